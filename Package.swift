@@ -1,0 +1,36 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "JSONModelKit",
+    // `Mutex` (Synchronization) sets the Apple floor; Linux has no floor.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    products: [
+        .library(name: "JSONModelKit", targets: ["JSONModelKit"]),
+        .executable(name: "jsonmodel-demo", targets: ["JSONModelDemo"]),
+    ],
+    targets: [
+        .target(name: "JSONModelKit", swiftSettings: strictSettings),
+        .executableTarget(
+            name: "JSONModelDemo",
+            dependencies: ["JSONModelKit"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "JSONModelKitTests",
+            dependencies: ["JSONModelKit"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "JSONModelKitEndToEndTests",
+            dependencies: ["JSONModelKit"],
+            swiftSettings: strictSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,145 @@
+import Foundation
+
+/// Builds the codec for a property's type: scalars, dates, enums, models, wrappers, `Optional`,
+/// `Array`, `Set`, `[String: V]`, `JSONValue`, and any other `Codable` type.
+struct CodecFactory {
+    /// The date strategy for `Date` values (the class's, or a date wrapper's).
+    var dateStrategy: JSONModel.DateStrategy
+    /// The class to create for model elements, from `classForCollectionProperty`.
+    var elementClass: JSONModel.Type?
+    /// Model classes whose schemas are being built further up (to stop at recursive models).
+    var schemasInProgress: Set<ObjectIdentifier>
+
+    /// The codec for `type`, typed.
+    func codec<Value>(for type: Value.Type) throws(JSONModelError) -> ValueCodec<Value> {
+        let untyped = try codec(forAny: type)
+        guard let typed = untyped as? ValueCodec<Value> else {
+            throw JSONModelError(
+                code: .unsupportedType,
+                message: "internal error: the codec for \(Value.self) has type \(untyped.typeName)"
+            )
+        }
+        return typed
+    }
+
+    /// The codec for a type known only at run time.
+    func codec(forAny type: any Any.Type) throws(JSONModelError) -> AnyValueCodec {
+        if let scalar = Self.scalarCodec(for: type, dateStrategy: dateStrategy) {
+            return scalar
+        }
+        if let modelType = type as? JSONModel.Type {
+            return try modelCodec(for: modelType)
+        }
+        if let wrapper = type as? any ModelPropertyWrapper.Type {
+            var inner = self
+            if let strategy = wrapper.traits.dateStrategy { inner.dateStrategy = strategy }
+            return try wrapper.makeWrapperCodec(factory: inner)
+        }
+        if let generic = type as? any GenericContainerCodable.Type,
+            let codec = try generic.makeContainerCodec(factory: self)
+        {
+            return codec
+        }
+        if let enumType = type as? any RawRepresentable.Type,
+            let codec = try Self.enumCodec(for: enumType, factory: self)
+        {
+            return codec
+        }
+        if let codableType = type as? any Codable.Type {
+            return Self.codableCodec(for: codableType, dateStrategy: dateStrategy)
+        }
+        throw JSONModelError(code: .unsupportedType, message: "unsupported type \(type)")
+    }
+
+    private static func scalarCodec(for type: any Any.Type, dateStrategy: JSONModel.DateStrategy) -> AnyValueCodec? {
+        switch ObjectIdentifier(type) {
+        case ObjectIdentifier(String.self): StringCodec()
+        case ObjectIdentifier(Bool.self): BoolCodec()
+        case ObjectIdentifier(Int.self): IntegerCodec<Int>()
+        case ObjectIdentifier(Int8.self): IntegerCodec<Int8>()
+        case ObjectIdentifier(Int16.self): IntegerCodec<Int16>()
+        case ObjectIdentifier(Int32.self): IntegerCodec<Int32>()
+        case ObjectIdentifier(Int64.self): IntegerCodec<Int64>()
+        case ObjectIdentifier(UInt.self): IntegerCodec<UInt>()
+        case ObjectIdentifier(UInt8.self): IntegerCodec<UInt8>()
+        case ObjectIdentifier(UInt16.self): IntegerCodec<UInt16>()
+        case ObjectIdentifier(UInt32.self): IntegerCodec<UInt32>()
+        case ObjectIdentifier(UInt64.self): IntegerCodec<UInt64>()
+        case ObjectIdentifier(Double.self): DoubleCodec()
+        case ObjectIdentifier(Float.self): FloatCodec()
+        case ObjectIdentifier(Decimal.self): DecimalCodec()
+        case ObjectIdentifier(Date.self): DateCodec(strategy: dateStrategy)
+        case ObjectIdentifier(URL.self): URLCodec()
+        case ObjectIdentifier(UUID.self): UUIDCodec()
+        case ObjectIdentifier(Data.self): DataCodec()
+        case ObjectIdentifier(JSONValue.self): JSONValueCodec()
+        default: nil
+        }
+    }
+
+    private func modelCodec(for declaredType: JSONModel.Type) throws(JSONModelError) -> AnyValueCodec {
+        let modelClass = elementClass ?? declaredType
+        let schema: ModelSchema?
+        if schemasInProgress.contains(ObjectIdentifier(modelClass)) {
+            schema = nil
+        } else {
+            schema = try SchemaRegistry.schema(for: modelClass, schemasInProgress: schemasInProgress)
+        }
+        return declaredType.makeModelCodec(instantiating: modelClass, schema: schema)
+    }
+
+    private static func enumCodec<Enum: RawRepresentable>(
+        for type: Enum.Type,
+        factory: CodecFactory
+    ) throws(JSONModelError) -> AnyValueCodec? {
+        // Only String and integer raw values map to JSON scalars.
+        let rawType = Enum.RawValue.self
+        guard rawType == String.self || rawType is any FixedWidthInteger.Type else { return nil }
+        return EnumCodec<Enum>(raw: try factory.codec(for: rawType))
+    }
+
+    private static func codableCodec<Value: Codable>(
+        for type: Value.Type,
+        dateStrategy: JSONModel.DateStrategy
+    ) -> AnyValueCodec {
+        CodableCodec<Value>(dateStrategy: dateStrategy)
+    }
+}
+
+extension ModelPropertyWrapper {
+    static func makeWrapperCodec(factory: CodecFactory) throws(JSONModelError) -> AnyValueCodec {
+        WrapperCodec<Self>(wrapped: try factory.codec(for: Value.self))
+    }
+}
+
+/// The standard generic containers, which build their codec from their element's (`nil` when
+/// the container is not one JSONModelKit maps itself, such as a dictionary with `Int` keys).
+protocol GenericContainerCodable {
+    static func makeContainerCodec(factory: CodecFactory) throws(JSONModelError) -> AnyValueCodec?
+}
+
+extension Swift.Optional: GenericContainerCodable {
+    static func makeContainerCodec(factory: CodecFactory) throws(JSONModelError) -> AnyValueCodec? {
+        OptionalCodec<Wrapped>(wrapped: try factory.codec(for: Wrapped.self))
+    }
+}
+
+extension Array: GenericContainerCodable {
+    static func makeContainerCodec(factory: CodecFactory) throws(JSONModelError) -> AnyValueCodec? {
+        ArrayCodec<Element>(element: try factory.codec(for: Element.self))
+    }
+}
+
+extension Set: GenericContainerCodable {
+    static func makeContainerCodec(factory: CodecFactory) throws(JSONModelError) -> AnyValueCodec? {
+        SetCodec<Element>(element: try factory.codec(for: Element.self))
+    }
+}
+
+extension Dictionary: GenericContainerCodable {
+    static func makeContainerCodec(factory: CodecFactory) throws(JSONModelError) -> AnyValueCodec? {
+        // Other key types fall through to the Codable bridge when they are Codable.
+        guard Key.self == String.self else { return nil }
+        return DictionaryCodec<Value>(value: try factory.codec(for: Value.self))
+    }
+}

@@ -1,0 +1,159 @@
+/// Decodes the elements of a JSON array, collecting failures when the options ask for it.
+private func decodeElements<Element>(
+    of codec: AnyValueCodec,
+    at index: Int,
+    in context: DecodingContext,
+    element: (Int) throws(JSONModelError) -> Element,
+    append: (Element) -> Void
+) throws(JSONModelError) {
+    guard context.kind(at: index) == .array else { throw codec.mismatch(context, at: index) }
+    let count = Int(context.tape.entries[index].count)
+    var child = index + 1
+    var failures: [JSONModelError] = []
+    for position in 0..<count {
+        do {
+            append(try element(child))
+        } catch {
+            var failure = error
+            failure.prepend(.index(position))
+            guard context.options.collectAllErrors else { throw failure }
+            failures.append(failure)
+        }
+        child = context.tape.index(after: child)
+    }
+    if !failures.isEmpty { throw JSONModelError.combining(failures) }
+}
+
+/// `[Element]`: a JSON array.
+final class ArrayCodec<Element>: ValueCodec<[Element]>, @unchecked Sendable {
+    let element: ValueCodec<Element>
+
+    init(element: ValueCodec<Element>) {
+        self.element = element
+        super.init(typeName: "[\(element.typeName)]")
+    }
+
+    override var containsModel: Bool { element.containsModel }
+
+    override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> [Element] {
+        var result: [Element] = []
+        if context.kind(at: index) == .array {
+            result.reserveCapacity(Int(context.tape.entries[index].count))
+        }
+        try decodeElements(of: self, at: index, in: context, element: { child throws(JSONModelError) in
+            try element.decode(at: child, in: context)
+        }, append: { result.append($0) })
+        return result
+    }
+
+    override func encode(_ value: [Element], to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
+        try writer.beginArray()
+        for item in value {
+            writer.element()
+            try element.encode(item, to: &writer, in: context)
+        }
+        writer.endArray()
+    }
+}
+
+/// `Set<Element>`: a JSON array; a repeated element is an error, not silently dropped.
+final class SetCodec<Element: Hashable>: ValueCodec<Set<Element>>, @unchecked Sendable {
+    let element: ValueCodec<Element>
+
+    init(element: ValueCodec<Element>) {
+        self.element = element
+        super.init(typeName: "Set<\(element.typeName)>")
+    }
+
+    override var containsModel: Bool { element.containsModel }
+
+    override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Set<Element> {
+        var result = Set<Element>()
+        var position = 0
+        try decodeElements(of: self, at: index, in: context, element: { child throws(JSONModelError) in
+            defer { position += 1 }
+            let item = try element.decode(at: child, in: context)
+            guard !result.contains(item) else {
+                throw JSONModelError(
+                    code: .invalidValue,
+                    message: "duplicate element \(context.tape.describeValue(at: child)) in \(typeName)"
+                )
+            }
+            return item
+        }, append: { result.insert($0) })
+        return result
+    }
+
+    override func encode(_ value: Set<Element>, to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
+        try writer.beginArray()
+        for item in value {
+            writer.element()
+            try element.encode(item, to: &writer, in: context)
+        }
+        writer.endArray()
+    }
+}
+
+/// `[String: Value]`: a JSON object.
+final class DictionaryCodec<Value>: ValueCodec<[String: Value]>, @unchecked Sendable {
+    let value: ValueCodec<Value>
+
+    init(value: ValueCodec<Value>) {
+        self.value = value
+        super.init(typeName: "[String: \(value.typeName)]")
+    }
+
+    override var containsModel: Bool { value.containsModel }
+
+    override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> [String: Value] {
+        guard context.kind(at: index) == .object else { throw mismatch(context, at: index) }
+        let count = Int(context.tape.entries[index].count)
+        var result: [String: Value] = [:]
+        result.reserveCapacity(count)
+        var child = index + 1
+        var failures: [JSONModelError] = []
+        for _ in 0..<count {
+            let key = context.tape.string(at: child)
+            do throws(JSONModelError) {
+                if result[key] != nil, context.options.duplicateKeys == .reject {
+                    throw JSONModelError(code: .duplicateKey, message: "duplicate key \"\(JSONModelError.escapedForMessage(key))\"")
+                }
+                result[key] = try value.decode(at: child + 1, in: context)
+            } catch {
+                var failure = error
+                failure.prepend(.key(key))
+                guard context.options.collectAllErrors else { throw failure }
+                failures.append(failure)
+            }
+            child = context.tape.index(after: child + 1)
+        }
+        if !failures.isEmpty { throw JSONModelError.combining(failures) }
+        return result
+    }
+
+    override func encode(_ dictionary: [String: Value], to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
+        try writer.beginObject()
+        if context.options.sortedKeys {
+            for key in dictionary.keys.sorted() {
+                guard let item = dictionary[key] else { continue }
+                try encodeMember(key, item, to: &writer, in: context)
+            }
+        } else {
+            for (key, item) in dictionary {
+                try encodeMember(key, item, to: &writer, in: context)
+            }
+        }
+        writer.endObject()
+    }
+
+    private func encodeMember(_ key: String, _ item: Value, to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
+        writer.key(key)
+        do {
+            try value.encode(item, to: &writer, in: context)
+        } catch {
+            var failure = error
+            failure.prepend(.key(key))
+            throw failure
+        }
+    }
+}

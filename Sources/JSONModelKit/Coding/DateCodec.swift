@@ -1,0 +1,96 @@
+import Foundation
+import Synchronization
+
+/// `Date` in one ``JSONModel/DateStrategy``.
+final class DateCodec: ValueCodec<Date>, @unchecked Sendable {
+    private let strategy: JSONModel.DateStrategy
+    /// For `.formatted`: `DateFormatter` is not thread-safe everywhere, so it is used under a lock.
+    private let formatter: Mutex<DateFormatter>?
+
+    init(strategy: JSONModel.DateStrategy) {
+        self.strategy = strategy
+        if case .formatted(let pattern) = strategy {
+            formatter = Mutex(DateCodec.makeFormatter(pattern: pattern))
+        } else {
+            formatter = nil
+        }
+        super.init(typeName: "Date")
+    }
+
+    static func makeFormatter(pattern: String) -> DateFormatter {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.calendar = Calendar(identifier: .gregorian)
+        formatter.dateFormat = pattern
+        return formatter
+    }
+
+    /// The expected format, for error messages.
+    var formatDescription: String {
+        switch strategy {
+        case .iso8601, .iso8601WithFractionalSeconds:
+            "an ISO 8601 date-time like 2024-05-01T12:30:00Z"
+        case .dateOnly: "a date like 2024-05-01 (yyyy-MM-dd)"
+        case .secondsSince1970: "a number of seconds since 1970"
+        case .millisecondsSince1970: "a number of milliseconds since 1970"
+        case .formatted(let pattern): "a date in the format \"\(pattern)\""
+        }
+    }
+
+    override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Date {
+        switch strategy {
+        case .secondsSince1970, .millisecondsSince1970:
+            guard context.kind(at: index) == .number else {
+                throw mismatch(context, at: index, expected: "Date (\(formatDescription))")
+            }
+            let number = JSONNumberParser.double(context.tape.rawBytes(at: index))
+            guard number.isFinite else { throw invalid(context, at: index, "out of range") }
+            let seconds = strategy == .secondsSince1970 ? number : number / 1000
+            return Date(timeIntervalSince1970: seconds)
+        case .iso8601, .iso8601WithFractionalSeconds, .dateOnly, .formatted:
+            guard context.kind(at: index) == .string else {
+                throw mismatch(context, at: index, expected: "Date (\(formatDescription))")
+            }
+            let text = context.tape.string(at: index)
+            guard let date = parse(text) else {
+                throw JSONModelError(
+                    code: .invalidValue,
+                    message: "expected \(formatDescription), found \(context.tape.describeValue(at: index))"
+                )
+            }
+            return date
+        }
+    }
+
+    private func parse(_ text: String) -> Date? {
+        switch strategy {
+        case .iso8601, .iso8601WithFractionalSeconds:
+            return ISO8601Format.parseDateTime(text).map(Date.init(timeIntervalSince1970:))
+        case .dateOnly:
+            return ISO8601Format.parseDateOnly(text).map(Date.init(timeIntervalSince1970:))
+        case .formatted:
+            return formatter?.withLock { $0.date(from: text) }
+        case .secondsSince1970, .millisecondsSince1970:
+            return nil
+        }
+    }
+
+    override func encode(_ value: Date, to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
+        let seconds = value.timeIntervalSince1970
+        switch strategy {
+        case .iso8601:
+            writer.string(ISO8601Format.formatDateTime(seconds, fractionalSeconds: .whenNonZero))
+        case .iso8601WithFractionalSeconds:
+            writer.string(ISO8601Format.formatDateTime(seconds, fractionalSeconds: .always))
+        case .dateOnly:
+            writer.string(ISO8601Format.formatDateOnly(seconds))
+        case .secondsSince1970:
+            try writer.double(seconds)
+        case .millisecondsSince1970:
+            try writer.double((seconds * 1000).rounded())
+        case .formatted:
+            writer.string(formatter?.withLock { $0.string(from: value) } ?? "")
+        }
+    }
+}

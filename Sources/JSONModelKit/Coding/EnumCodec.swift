@@ -1,0 +1,42 @@
+/// A `RawRepresentable` enum with `String` or integer raw values: the raw value in JSON.
+///
+/// An unknown raw value is an error that lists the allowed ones.
+final class EnumCodec<Enum: RawRepresentable>: ValueCodec<Enum>, @unchecked Sendable {
+    let raw: ValueCodec<Enum.RawValue>
+    /// The allowed raw values as JSON text, for error messages (empty when they cannot be listed).
+    let allowedValues: [String]
+
+    init(raw: ValueCodec<Enum.RawValue>) {
+        self.raw = raw
+        let cases = EnumCaseReflection.allCases(of: Enum.self)
+        allowedValues = cases.map { enumCase in
+            let rawValue = enumCase.rawValue
+            if let text = rawValue as? String {
+                return "\"\(JSONModelError.escapedForMessage(text))\""
+            }
+            return String(describing: rawValue)
+        }
+        super.init(typeName: String(describing: Enum.self))
+    }
+
+    override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Enum {
+        let rawValue: Enum.RawValue
+        do {
+            rawValue = try raw.decode(at: index, in: context)
+        } catch {
+            throw mismatch(context, at: index, expected: "\(typeName) (a \(raw.typeName) raw value)")
+        }
+        guard let value = Enum(rawValue: rawValue) else {
+            let allowed = allowedValues.isEmpty ? "" : "; allowed: " + allowedValues.joined(separator: ", ")
+            throw JSONModelError(
+                code: .invalidValue,
+                message: "\(context.tape.describeValue(at: index)) is not a \(typeName)\(allowed)"
+            )
+        }
+        return value
+    }
+
+    override func encode(_ value: Enum, to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
+        try raw.encode(value.rawValue, to: &writer, in: context)
+    }
+}

@@ -1,0 +1,42 @@
+/// A nested model: a JSON object decoded into a new instance of `modelClass` (the declared type
+/// or the subclass `classForCollectionProperty` chose).
+final class ModelCodec<Model: JSONModel>: ValueCodec<Model>, @unchecked Sendable {
+    let modelClass: JSONModel.Type
+    /// The schema of `modelClass` when it was ready at build time; `nil` for recursive models,
+    /// whose schema is looked up in the registry on use.
+    private let preparedSchema: ModelSchema?
+
+    init(modelClass: JSONModel.Type, schema: ModelSchema?) {
+        self.modelClass = modelClass
+        self.preparedSchema = schema
+        super.init(typeName: String(describing: Model.self))
+    }
+
+    override var containsModel: Bool { true }
+
+    override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Model {
+        guard context.kind(at: index) == .object else {
+            throw mismatch(context, at: index, expected: "\(typeName) (a JSON object)")
+        }
+        let schema: ModelSchema
+        if let preparedSchema {
+            schema = preparedSchema
+        } else {
+            schema = try SchemaRegistry.schema(for: modelClass)
+        }
+        let instance = modelClass.init()
+        try schema.decode(into: instance, at: index, in: context)
+        // `modelClass` is `Model` or a subclass, checked when the schema was built.
+        return unsafeDowncast(instance, to: Model.self)
+    }
+
+    override func encode(_ value: Model, to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
+        // A subclass instance is written with its own properties.
+        let dynamicType = type(of: value) as JSONModel.Type
+        if dynamicType == modelClass, let preparedSchema {
+            try preparedSchema.encode(value, to: &writer, in: context)
+        } else {
+            try SchemaRegistry.schema(for: dynamicType).encode(value, to: &writer, in: context)
+        }
+    }
+}

@@ -1,0 +1,29 @@
+/// `Wrapped?`: `null` is `nil`; anything else is decoded as `Wrapped`.
+final class OptionalCodec<Wrapped>: ValueCodec<Wrapped?>, @unchecked Sendable {
+    let wrapped: ValueCodec<Wrapped>
+
+    init(wrapped: ValueCodec<Wrapped>) {
+        self.wrapped = wrapped
+        super.init(typeName: wrapped.typeName + "?")
+    }
+
+    override var isOptionalType: Bool { true }
+    override var containsModel: Bool { wrapped.containsModel }
+
+    override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Wrapped? {
+        if context.kind(at: index) == .null { return nil }
+        return try wrapped.decode(at: index, in: context)
+    }
+
+    override func encode(_ value: Wrapped?, to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
+        guard let value else {
+            writer.null()
+            return
+        }
+        try wrapped.encode(value, to: &writer, in: context)
+    }
+
+    override func isNil(_ value: Wrapped?) -> Bool {
+        value == nil
+    }
+}

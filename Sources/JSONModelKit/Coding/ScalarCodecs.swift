@@ -1,0 +1,159 @@
+import Foundation
+
+/// `String`: JSON strings only; nothing converts silently to a string.
+final class StringCodec: ValueCodec<String>, @unchecked Sendable {
+    init() { super.init(typeName: "String") }
+
+    override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> String {
+        guard context.kind(at: index) == .string else { throw mismatch(context, at: index) }
+        return context.tape.string(at: index)
+    }
+
+    override func encode(_ value: String, to writer: inout JSONWriter, in context: EncodingContext) {
+        writer.string(value)
+    }
+}
+
+/// `Bool`: `true`, `false`, and the numbers `0` and `1`.
+final class BoolCodec: ValueCodec<Bool>, @unchecked Sendable {
+    init() { super.init(typeName: "Bool") }
+
+    override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Bool {
+        switch context.kind(at: index) {
+        case .true: return true
+        case .false: return false
+        case .number:
+            let literal = context.tape.rawBytes(at: index)
+            switch JSONNumberParser.int64(literal) {
+            case 0?: return false
+            case 1?: return true
+            default: throw invalid(context, at: index, "only the numbers 0 and 1 are Booleans")
+            }
+        default: throw mismatch(context, at: index)
+        }
+    }
+
+    override func encode(_ value: Bool, to writer: inout JSONWriter, in context: EncodingContext) {
+        writer.bool(value)
+    }
+}
+
+/// `Double`: any JSON number within the range of `Double`.
+final class DoubleCodec: ValueCodec<Double>, @unchecked Sendable {
+    init() { super.init(typeName: "Double") }
+
+    override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Double {
+        guard context.kind(at: index) == .number else { throw mismatch(context, at: index) }
+        let value = JSONNumberParser.double(context.tape.rawBytes(at: index))
+        guard value.isFinite else { throw invalid(context, at: index, "out of the range of Double") }
+        return value
+    }
+
+    override func encode(_ value: Double, to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
+        try writer.double(value)
+    }
+}
+
+/// `Float`: any JSON number within the range of `Float`, correctly rounded from the text.
+final class FloatCodec: ValueCodec<Float>, @unchecked Sendable {
+    init() { super.init(typeName: "Float") }
+
+    override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Float {
+        guard context.kind(at: index) == .number else { throw mismatch(context, at: index) }
+        guard let value = Float(context.tape.numberText(at: index)), value.isFinite else {
+            throw invalid(context, at: index, "out of the range of Float")
+        }
+        return value
+    }
+
+    override func encode(_ value: Float, to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
+        try writer.float(value)
+    }
+}
+
+/// `Decimal`: any JSON number, read from its text without going through `Double`.
+final class DecimalCodec: ValueCodec<Decimal>, @unchecked Sendable {
+    init() { super.init(typeName: "Decimal") }
+
+    override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Decimal {
+        guard context.kind(at: index) == .number else { throw mismatch(context, at: index) }
+        guard let value = Decimal(string: context.tape.numberText(at: index), locale: nil), !value.isNaN else {
+            throw invalid(context, at: index, "out of the range of Decimal")
+        }
+        return value
+    }
+
+    override func encode(_ value: Decimal, to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
+        guard value.isFinite else {
+            throw JSONModelError(code: .invalidValue, message: "cannot encode Decimal NaN as JSON")
+        }
+        // `Decimal.description` is plain decimal notation ("3.14", "-0.001"), always valid JSON.
+        writer.raw(value.description.utf8)
+    }
+}
+
+/// `URL`: a JSON string that `URL(string:)` accepts; written as its absolute string.
+final class URLCodec: ValueCodec<URL>, @unchecked Sendable {
+    init() { super.init(typeName: "URL") }
+
+    override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> URL {
+        guard context.kind(at: index) == .string else { throw mismatch(context, at: index) }
+        guard let url = URL(string: context.tape.string(at: index)) else {
+            throw invalid(context, at: index, "not a valid URL")
+        }
+        return url
+    }
+
+    override func encode(_ value: URL, to writer: inout JSONWriter, in context: EncodingContext) {
+        writer.string(value.absoluteString)
+    }
+}
+
+/// `UUID`: a JSON string in the 8-4-4-4-12 hexadecimal form; written in uppercase.
+final class UUIDCodec: ValueCodec<UUID>, @unchecked Sendable {
+    init() { super.init(typeName: "UUID") }
+
+    override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> UUID {
+        guard context.kind(at: index) == .string else { throw mismatch(context, at: index) }
+        guard let uuid = UUID(uuidString: context.tape.string(at: index)) else {
+            throw invalid(context, at: index, "not a UUID like E621E1F8-C36C-495A-93FC-0C247A3E6E5F")
+        }
+        return uuid
+    }
+
+    override func encode(_ value: UUID, to writer: inout JSONWriter, in context: EncodingContext) {
+        writer.string(value.uuidString)
+    }
+}
+
+/// `Data`: a base64 JSON string.
+final class DataCodec: ValueCodec<Data>, @unchecked Sendable {
+    init() { super.init(typeName: "Data") }
+
+    override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Data {
+        guard context.kind(at: index) == .string else { throw mismatch(context, at: index) }
+        guard let data = Data(base64Encoded: context.tape.string(at: index)) else {
+            throw invalid(context, at: index, "not valid base64")
+        }
+        return data
+    }
+
+    override func encode(_ value: Data, to writer: inout JSONWriter, in context: EncodingContext) {
+        writer.string(value.base64EncodedString())
+    }
+}
+
+/// `JSONValue`: any JSON at all; `null` is `.null`.
+final class JSONValueCodec: ValueCodec<JSONValue>, @unchecked Sendable {
+    init() { super.init(typeName: "JSONValue") }
+
+    override var acceptsNull: Bool { true }
+
+    override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> JSONValue {
+        JSONValue(tape: context.tape, at: index)
+    }
+
+    override func encode(_ value: JSONValue, to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
+        try value.writeChecked(to: &writer, sortedKeys: context.options.sortedKeys)
+    }
+}

@@ -1,0 +1,87 @@
+extension JSONModelError: CustomStringConvertible, CustomDebugStringConvertible {
+    /// A readable one-line account of the failure, with its location.
+    ///
+    /// Examples: `Person.cars[2].year: expected Int, found string "2001"` and
+    /// `syntax error at line 3, column 14: expected ',' or '}' after object member`.
+    /// For ``Code/multiple`` the first line counts the failures and each follows on its own line.
+    public var description: String {
+        if code == .multiple {
+            let subject = (rootType ?? modelType).map { " decoding \(String(describing: $0))" } ?? ""
+            let lines = errors.map { "  - " + $0.description }
+            return "\(errors.count) errors\(subject):\n" + lines.joined(separator: "\n")
+        }
+        if code == .syntaxError, let line, let column {
+            return "syntax error at line \(line), column \(column): \(message)"
+        }
+        return "\(locationPrefix): \(message)"
+    }
+
+    /// The description followed by every field, for debugging.
+    public var debugDescription: String {
+        var fields = ["code: \(code)", "path: \(path)"]
+        if let modelTypeName { fields.append("modelType: \(modelTypeName)") }
+        if let property { fields.append("property: \(property)") }
+        if let byteOffset { fields.append("byteOffset: \(byteOffset)") }
+        return "JSONModelError(\(fields.joined(separator: ", "))): \(description)"
+    }
+
+    /// `Person.cars[2].year`, `Person` for the root, or the bare path when no type is known.
+    private var locationPrefix: String {
+        let typeName = (rootType ?? modelType).map { String(describing: $0) }
+        switch (typeName, reversedPath.isEmpty) {
+        case (let name?, true): return name
+        case (let name?, false):
+            let rendered = path
+            return rendered.hasPrefix("[") ? name + rendered : name + "." + rendered
+        case (nil, _): return path
+        }
+    }
+}
+
+extension JSONModelError {
+    /// Adds an outer path component as the error unwinds; sub-errors of `.multiple` get it too.
+    mutating func prepend(_ component: PathComponent) {
+        reversedPath.append(component)
+        for index in errors.indices {
+            errors[index].prepend(component)
+        }
+    }
+
+    /// Records the model and property the failure belongs to, unless an inner model already did.
+    mutating func attribute(to modelType: any Any.Type, property: String) {
+        if self.modelType == nil {
+            self.modelType = modelType
+            self.property = property
+        }
+        for index in errors.indices {
+            errors[index].attribute(to: modelType, property: property)
+        }
+    }
+
+    /// Records the type the top-level call decoded or encoded.
+    mutating func setRootType(_ type: any Any.Type) {
+        if rootType == nil { rootType = type }
+        for index in errors.indices {
+            errors[index].setRootType(type)
+        }
+    }
+
+    /// Combines collected failures into one error (a single failure is returned as it is).
+    static func combining(_ failures: [JSONModelError]) -> JSONModelError {
+        if failures.count == 1 { return failures[0] }
+        var flattened: [JSONModelError] = []
+        for failure in failures {
+            if failure.code == .multiple {
+                flattened.append(contentsOf: failure.errors)
+            } else {
+                flattened.append(failure)
+            }
+        }
+        var combined = JSONModelError(
+            code: .multiple,
+            message: "\(flattened.count) errors"
+        )
+        combined.errors = flattened
+        return combined
+    }
+}

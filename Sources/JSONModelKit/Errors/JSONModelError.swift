@@ -1,0 +1,152 @@
+/// The one error type JSONModelKit throws.
+///
+/// Every failure, from a syntax error in the input to a property type the library cannot map,
+/// is a `JSONModelError`. Its fields are API: match on ``code``, read ``path``, ``modelType``,
+/// ``property`` and, for syntax errors, ``line``, ``column`` and ``byteOffset``. The wording of
+/// ``description`` is for people and may change.
+///
+/// ```swift
+/// do {
+///     let person = try Person.fromJSONString(text)
+/// } catch let error as JSONModelError where error.code == .typeMismatch {
+///     print(error.path)   // "cars[2].year"
+///     print(error)        // Person.cars[2].year: expected Int, found string "2001"
+/// }
+/// ```
+public struct JSONModelError: Error, Sendable {
+    /// What kind of failure this is.
+    public var code: Code
+
+    /// The failure in words, without the location (for example `expected Int, found string "2001"`).
+    public var message: String
+
+    /// The location in the JSON document, outermost first. Empty for the document root.
+    public var pathComponents: [PathComponent] {
+        reversedPath.reversed()
+    }
+
+    /// The model class (or other type) whose property failed, where known.
+    public var modelType: (any Any.Type)?
+
+    /// The Swift name of the property that failed, where known.
+    public var property: String?
+
+    /// The type the decode or encode call started from (for example `Person`), where known.
+    public var rootType: (any Any.Type)?
+
+    /// The 1-based line of a syntax error.
+    public var line: Int?
+
+    /// The 1-based column of a syntax error, counted in Unicode scalars from the line start.
+    public var column: Int?
+
+    /// The 0-based byte offset of a syntax error in the UTF-8 input.
+    public var byteOffset: Int?
+
+    /// The individual failures when ``code`` is ``Code/multiple``; empty otherwise.
+    public var errors: [JSONModelError]
+
+    /// Path components, innermost first: errors grow their path while they unwind.
+    var reversedPath: [PathComponent]
+
+    /// Creates an error.
+    ///
+    /// - Parameters:
+    ///   - code: The kind of failure.
+    ///   - message: The failure in words, without the location.
+    ///   - path: The location in the document, outermost first.
+    ///   - modelType: The type whose property failed.
+    ///   - property: The Swift name of the property that failed.
+    public init(
+        code: Code,
+        message: String,
+        path: [PathComponent] = [],
+        modelType: (any Any.Type)? = nil,
+        property: String? = nil
+    ) {
+        self.code = code
+        self.message = message
+        self.reversedPath = path.reversed()
+        self.modelType = modelType
+        self.property = property
+        self.errors = []
+    }
+
+    /// The JSON path as text: `cars[2].year`, or `$` for the document root.
+    public var path: String {
+        JSONModelError.render(pathComponents)
+    }
+
+    /// The name of ``modelType``, for example `Car`.
+    public var modelTypeName: String? {
+        modelType.map { String(describing: $0) }
+    }
+}
+
+extension JSONModelError {
+    /// One step of a JSON path: an object key or an array index.
+    public enum PathComponent: Sendable, Hashable, CustomStringConvertible {
+        /// A member of an object.
+        case key(String)
+        /// An element of an array, counted from 0.
+        case index(Int)
+
+        /// The component as it appears in a path: `.name`, `["odd key"]` or `[2]`.
+        public var description: String {
+            JSONModelError.render([self])
+        }
+    }
+
+    static func render(_ components: [PathComponent]) -> String {
+        if components.isEmpty { return "$" }
+        var text = ""
+        for component in components {
+            switch component {
+            case .index(let index):
+                text += "[\(index)]"
+            case .key(let key):
+                if isPlainIdentifier(key) {
+                    if !text.isEmpty { text += "." }
+                    text += key
+                } else {
+                    text += "[\"\(escapedForMessage(key))\"]"
+                }
+            }
+        }
+        return text
+    }
+
+    private static func isPlainIdentifier(_ key: String) -> Bool {
+        guard let first = key.unicodeScalars.first, !("0"..."9").contains(first) else {
+            return false
+        }
+        return key.unicodeScalars.allSatisfy { scalar in
+            scalar == "_" || scalar == "$" || scalar.properties.isAlphabetic
+                || ("0"..."9").contains(scalar)
+        }
+    }
+
+    /// Escapes quotes, backslashes and control characters so text reads well inside a message.
+    static func escapedForMessage(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20:
+                result += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
+
+extension String {
+    func leftPadded(to width: Int, with pad: Character = "0") -> String {
+        count >= width ? self : String(repeating: pad, count: width - count) + self
+    }
+}

@@ -1,0 +1,109 @@
+/// Converts validated JSON number literals to Swift numbers, exactly.
+enum JSONNumberParser {
+    /// The value of an integer literal (no fraction, no exponent) if it fits in `Int64`.
+    static func int64(_ literal: UnsafeBufferPointer<UInt8>) -> Int64? {
+        var index = 0
+        let isNegative = literal.first == UInt8(ascii: "-")
+        if isNegative { index = 1 }
+        guard let magnitude = digitsValue(literal, from: index) else { return nil }
+        if isNegative {
+            if magnitude == UInt64(Int64.max) + 1 { return Int64.min }
+            guard magnitude <= UInt64(Int64.max) else { return nil }
+            return -Int64(magnitude)
+        }
+        guard magnitude <= UInt64(Int64.max) else { return nil }
+        return Int64(magnitude)
+    }
+
+    /// The value of a non-negative integer literal if it fits in `UInt64`.
+    static func uint64(_ literal: UnsafeBufferPointer<UInt8>) -> UInt64? {
+        if literal.first == UInt8(ascii: "-") {
+            // "-0" is zero; any other negative integer does not fit.
+            return literal.count == 2 && literal[1] == UInt8(ascii: "0") ? 0 : nil
+        }
+        return digitsValue(literal, from: 0)
+    }
+
+    private static func digitsValue(_ literal: UnsafeBufferPointer<UInt8>, from start: Int) -> UInt64? {
+        var value: UInt64 = 0
+        for index in start..<literal.count {
+            let digit = UInt64(literal[index] &- UInt8(ascii: "0"))
+            let (times10, overflow1) = value.multipliedReportingOverflow(by: 10)
+            let (sum, overflow2) = times10.addingReportingOverflow(digit)
+            if overflow1 || overflow2 { return nil }
+            value = sum
+        }
+        return value
+    }
+
+    /// The `Double` nearest to a number literal (correctly rounded). Literals beyond the range of
+    /// `Double` give an infinity; callers decide whether that is an error.
+    static func double(_ literal: UnsafeBufferPointer<UInt8>) -> Double {
+        if let fast = clingerFastPath(literal) {
+            return fast
+        }
+        // Swift's own parser is correctly rounded and locale-independent.
+        return Double(String(decoding: literal, as: UTF8.self)) ?? .nan
+    }
+
+    /// Exact powers of ten that a `Double` represents exactly.
+    private static let exactPowersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+    ]
+
+    /// Clinger's fast path: when the significant digits fit in 53 bits and the decimal exponent
+    /// is at most 22 in size, one IEEE multiplication or division of exact values rounds
+    /// correctly. Returns `nil` when the literal needs the slow path.
+    private static func clingerFastPath(_ literal: UnsafeBufferPointer<UInt8>) -> Double? {
+        var index = 0
+        let count = literal.count
+        let isNegative = literal[0] == UInt8(ascii: "-")
+        if isNegative { index = 1 }
+        var mantissa: UInt64 = 0
+        var digitCount = 0
+        var exponent = 0
+        while index < count, literal[index] &- UInt8(ascii: "0") < 10 {
+            mantissa = mantissa &* 10 &+ UInt64(literal[index] &- UInt8(ascii: "0"))
+            if mantissa != 0 { digitCount += 1 }
+            index += 1
+        }
+        if index < count, literal[index] == UInt8(ascii: ".") {
+            index += 1
+            while index < count, literal[index] &- UInt8(ascii: "0") < 10 {
+                mantissa = mantissa &* 10 &+ UInt64(literal[index] &- UInt8(ascii: "0"))
+                if mantissa != 0 { digitCount += 1 }
+                exponent -= 1
+                index += 1
+            }
+        }
+        guard digitCount <= 15 else { return nil }
+        if index < count {
+            // An exponent: 'e' or 'E', an optional sign, digits (validated by the reader).
+            index += 1
+            var isNegativeExponent = false
+            if literal[index] == UInt8(ascii: "-") || literal[index] == UInt8(ascii: "+") {
+                isNegativeExponent = literal[index] == UInt8(ascii: "-")
+                index += 1
+            }
+            var explicitExponent = 0
+            while index < count {
+                explicitExponent = explicitExponent * 10 + Int(literal[index] &- UInt8(ascii: "0"))
+                if explicitExponent > 100_000 { return nil }
+                index += 1
+            }
+            exponent += isNegativeExponent ? -explicitExponent : explicitExponent
+        }
+        let value: Double
+        if mantissa == 0 {
+            value = 0
+        } else if exponent >= 0 {
+            guard exponent <= 22 else { return nil }
+            value = Double(mantissa) * exactPowersOfTen[exponent]
+        } else {
+            guard exponent >= -22 else { return nil }
+            value = Double(mantissa) / exactPowersOfTen[-exponent]
+        }
+        return isNegative ? -value : value
+    }
+}

@@ -1,0 +1,463 @@
+/// A strict RFC 8259 reader that validates UTF-8 JSON and indexes it as a ``JSONTape``.
+///
+/// The reader is iterative (an explicit stack of open containers), so nesting depth is limited
+/// only by `maxDepth`, never by the thread's stack. It accepts exactly RFC 8259: no comments,
+/// trailing commas, NaN, leading zeros, unescaped control characters, invalid escapes, lone
+/// surrogates or invalid UTF-8, and nothing but whitespace after the value. A leading UTF-8 byte
+/// order mark is skipped (RFC 8259 §8.1 lets parsers ignore it).
+struct JSONReader {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let base: UnsafePointer<UInt8>
+    private let count: Int
+    private let maxDepth: Int
+    private var position = 0
+    private var entries: [TapeEntry] = []
+    /// Tape indices of the containers still open, innermost last.
+    private var openContainers: [Int] = []
+
+    /// Parses `bytes` into a tape.
+    ///
+    /// - Throws: ``JSONModelError`` with code `syntaxError` (and line, column, byte offset), or
+    ///   `tooDeeplyNested` when containers nest deeper than `maxDepth`.
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) throws(JSONModelError)
+        -> JSONTape
+    {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else {
+            var error = JSONModelError(code: .syntaxError, message: "unexpected end of input, expected a JSON value")
+            error.setSourceLocation(offset: 0, in: bytes)
+            throw error
+        }
+        var reader = JSONReader(bytes: bytes, base: base, maxDepth: maxDepth)
+        try reader.parseDocument()
+        return JSONTape(bytes: bytes, entries: reader.entries)
+    }
+
+    private init(bytes: UnsafeBufferPointer<UInt8>, base: UnsafePointer<UInt8>, maxDepth: Int) {
+        self.bytes = bytes
+        self.base = base
+        self.count = bytes.count
+        self.maxDepth = max(0, maxDepth)
+        entries.reserveCapacity(min(bytes.count / 4 + 4, 1 << 20))
+    }
+
+    // MARK: - Document structure
+
+    private mutating func parseDocument() throws(JSONModelError) {
+        guard count < Int(UInt32.max) else {
+            throw JSONModelError(
+                code: .invalidValue,
+                message: "the document is \(count) bytes; at most \(UInt32.max - 1) are supported"
+            )
+        }
+        if count >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF {
+            position = 3
+        }
+        skipWhitespace()
+        guard position < count else {
+            throw syntaxError("unexpected end of input, expected a JSON value", at: position)
+        }
+        while true {
+            try parseValueStart()
+            // After a complete value: close containers, or move to the next element.
+            while true {
+                guard let container = openContainers.last else {
+                    skipWhitespace()
+                    if position < count {
+                        throw syntaxError("unexpected \(describeByte(at: position)) after the JSON value", at: position)
+                    }
+                    return
+                }
+                entries[container].count &+= 1
+                skipWhitespace()
+                guard position < count else {
+                    throw syntaxError(
+                        entries[container].kind == .object
+                            ? "unexpected end of input, expected ',' or '}' after object member"
+                            : "unexpected end of input, expected ',' or ']' after array element",
+                        at: position
+                    )
+                }
+                let byte = base[position]
+                if entries[container].kind == .object {
+                    if byte == UInt8(ascii: ",") {
+                        position += 1
+                        try parseMemberKey()
+                        break
+                    } else if byte == UInt8(ascii: "}") {
+                        position += 1
+                        closeContainer()
+                    } else {
+                        throw syntaxError("expected ',' or '}' after object member", at: position)
+                    }
+                } else {
+                    if byte == UInt8(ascii: ",") {
+                        position += 1
+                        skipWhitespace()
+                        break
+                    } else if byte == UInt8(ascii: "]") {
+                        position += 1
+                        closeContainer()
+                    } else {
+                        throw syntaxError("expected ',' or ']' after array element", at: position)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Parses a value at `position`; for a non-empty container, only opens it (and its first key).
+    /// Returns with `position` after a complete value, or at the first element of an open container.
+    private mutating func parseValueStart() throws(JSONModelError) {
+        while true {
+            guard position < count else {
+                throw syntaxError("unexpected end of input, expected a JSON value", at: position)
+            }
+            switch base[position] {
+            case UInt8(ascii: "{"):
+                try openContainer(.object)
+                skipWhitespace()
+                if position < count, base[position] == UInt8(ascii: "}") {
+                    position += 1
+                    closeContainer()
+                    return
+                }
+                try parseKeyAndColon()
+                skipWhitespace()
+                continue
+            case UInt8(ascii: "["):
+                try openContainer(.array)
+                skipWhitespace()
+                if position < count, base[position] == UInt8(ascii: "]") {
+                    position += 1
+                    closeContainer()
+                    return
+                }
+                continue
+            case UInt8(ascii: "\""):
+                try parseString()
+                return
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                try parseNumber()
+                return
+            case UInt8(ascii: "t"):
+                try parseLiteral("true", kind: .true)
+                return
+            case UInt8(ascii: "f"):
+                try parseLiteral("false", kind: .false)
+                return
+            case UInt8(ascii: "n"):
+                try parseLiteral("null", kind: .null)
+                return
+            case UInt8(ascii: "]"), UInt8(ascii: "}"):
+                let isAfterComma = openContainers.last.map { entries[$0].count > 0 } ?? false
+                throw syntaxError(
+                    isAfterComma ? "trailing comma is not allowed" : "expected a JSON value",
+                    at: position
+                )
+            default:
+                throw syntaxError("expected a JSON value, found \(describeByte(at: position))", at: position)
+            }
+        }
+    }
+
+    /// After a `,` in an object: whitespace, a key, `:`, whitespace; then the value follows.
+    private mutating func parseMemberKey() throws(JSONModelError) {
+        skipWhitespace()
+        if position < count, base[position] == UInt8(ascii: "}") {
+            throw syntaxError("trailing comma is not allowed", at: position)
+        }
+        try parseKeyAndColon()
+        skipWhitespace()
+    }
+
+    private mutating func parseKeyAndColon() throws(JSONModelError) {
+        guard position < count else {
+            throw syntaxError("unexpected end of input, expected a string key", at: position)
+        }
+        guard base[position] == UInt8(ascii: "\"") else {
+            throw syntaxError("expected a string key, found \(describeByte(at: position))", at: position)
+        }
+        try parseString()
+        skipWhitespace()
+        guard position < count else {
+            throw syntaxError("unexpected end of input, expected ':' after object key", at: position)
+        }
+        guard base[position] == UInt8(ascii: ":") else {
+            throw syntaxError("expected ':' after object key", at: position)
+        }
+        position += 1
+    }
+
+    private mutating func openContainer(_ kind: JSONKind) throws(JSONModelError) {
+        guard openContainers.count < maxDepth else {
+            var error = JSONModelError(
+                code: .tooDeeplyNested,
+                message: "the document nests deeper than the maximum depth of \(maxDepth)"
+            )
+            error.setSourceLocation(offset: position, in: bytes)
+            throw error
+        }
+        openContainers.append(entries.count)
+        entries.append(
+            TapeEntry(kind: kind, flag: false, count: 0, start: UInt32(position), end: 0, next: 0)
+        )
+        position += 1
+    }
+
+    private mutating func closeContainer() {
+        let container = openContainers.removeLast()
+        entries[container].end = UInt32(position)
+        entries[container].next = UInt32(entries.count)
+    }
+
+    // MARK: - Scalars
+
+    private mutating func parseLiteral(_ literal: StaticString, kind: JSONKind) throws(JSONModelError) {
+        let length = literal.utf8CodeUnitCount
+        let expected = literal.utf8Start
+        for offset in 0..<length {
+            guard position + offset < count, base[position + offset] == expected[offset] else {
+                throw syntaxError("invalid literal, expected '\(literal)'", at: position)
+            }
+        }
+        let start = position
+        position += length
+        entries.append(
+            TapeEntry(kind: kind, flag: false, count: 0, start: UInt32(start), end: UInt32(position), next: 0)
+        )
+    }
+
+    private mutating func parseNumber() throws(JSONModelError) {
+        let start = position
+        var isInteger = true
+        if base[position] == UInt8(ascii: "-") {
+            position += 1
+        }
+        guard position < count, isDigit(base[position]) else {
+            throw syntaxError("expected a digit in number", at: position)
+        }
+        if base[position] == UInt8(ascii: "0") {
+            position += 1
+            if position < count, isDigit(base[position]) {
+                throw syntaxError("leading zeros are not allowed in numbers", at: position - 1)
+            }
+        } else {
+            skipDigits()
+        }
+        if position < count, base[position] == UInt8(ascii: ".") {
+            isInteger = false
+            position += 1
+            guard position < count, isDigit(base[position]) else {
+                throw syntaxError("expected a digit after the decimal point", at: position)
+            }
+            skipDigits()
+        }
+        if position < count, base[position] | 0x20 == UInt8(ascii: "e") {
+            isInteger = false
+            position += 1
+            if position < count, base[position] == UInt8(ascii: "+") || base[position] == UInt8(ascii: "-") {
+                position += 1
+            }
+            guard position < count, isDigit(base[position]) else {
+                throw syntaxError("expected a digit in the exponent", at: position)
+            }
+            skipDigits()
+        }
+        entries.append(
+            TapeEntry(kind: .number, flag: isInteger, count: 0, start: UInt32(start), end: UInt32(position), next: 0)
+        )
+    }
+
+    @inline(__always)
+    private func isDigit(_ byte: UInt8) -> Bool {
+        byte &- UInt8(ascii: "0") < 10
+    }
+
+    @inline(__always)
+    private mutating func skipDigits() {
+        while position < count, isDigit(base[position]) {
+            position += 1
+        }
+    }
+
+    // MARK: - Strings
+
+    private mutating func parseString() throws(JSONModelError) {
+        let start = position
+        position += 1
+        var hasEscapes = false
+        while true {
+            skipPlainStringBytes()
+            guard position < count else {
+                throw syntaxError("unexpected end of input in string", at: position)
+            }
+            let byte = base[position]
+            if byte == UInt8(ascii: "\"") {
+                position += 1
+                break
+            } else if byte == UInt8(ascii: "\\") {
+                hasEscapes = true
+                try parseEscape()
+            } else if byte < 0x20 {
+                throw syntaxError(
+                    "unescaped control character U+\(String(byte, radix: 16, uppercase: true).leftPadded(to: 4)) in string",
+                    at: position
+                )
+            } else {
+                try validateMultiByteSequence()
+            }
+        }
+        entries.append(
+            TapeEntry(kind: .string, flag: hasEscapes, count: 0, start: UInt32(start), end: UInt32(position), next: 0)
+        )
+    }
+
+    /// Skips string bytes that need no attention (ASCII other than `"`, `\` and controls), eight
+    /// at a time where possible.
+    @inline(__always)
+    private mutating func skipPlainStringBytes() {
+        while position + 8 <= count {
+            let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+            let highBits: UInt64 = 0x8080_8080_8080_8080
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let quote = word ^ (ones &* 0x22)
+            let backslash = word ^ (ones &* 0x5C)
+            let special = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
+                | (word &- ones &* 0x20) | word
+            if special & highBits != 0 { break }
+            position += 8
+        }
+        while position < count {
+            let byte = base[position]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 {
+                return
+            }
+            position += 1
+        }
+    }
+
+    private mutating func parseEscape() throws(JSONModelError) {
+        let escapeStart = position
+        position += 1
+        guard position < count else {
+            throw syntaxError("unexpected end of input in string escape", at: position)
+        }
+        switch base[position] {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
+            UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            position += 1
+        case UInt8(ascii: "u"):
+            position += 1
+            let unit = try parseHexQuad()
+            if (0xDC00...0xDFFF).contains(unit) {
+                throw syntaxError("lone low surrogate \\u\(hex(unit)) in string", at: escapeStart)
+            }
+            if (0xD800...0xDBFF).contains(unit) {
+                guard position + 1 < count, base[position] == UInt8(ascii: "\\"),
+                    base[position + 1] == UInt8(ascii: "u")
+                else {
+                    throw syntaxError("lone high surrogate \\u\(hex(unit)) in string", at: escapeStart)
+                }
+                let lowStart = position
+                position += 2
+                let low = try parseHexQuad()
+                guard (0xDC00...0xDFFF).contains(low) else {
+                    throw syntaxError(
+                        "high surrogate \\u\(hex(unit)) is followed by \\u\(hex(low)), not a low surrogate",
+                        at: lowStart
+                    )
+                }
+            }
+        default:
+            throw syntaxError("invalid escape sequence '\\\(describeByte(at: position, quoted: false))' in string", at: escapeStart)
+        }
+    }
+
+    private mutating func parseHexQuad() throws(JSONModelError) -> UInt16 {
+        var value: UInt16 = 0
+        for _ in 0..<4 {
+            guard position < count else {
+                throw syntaxError("unexpected end of input in \\u escape", at: position)
+            }
+            guard let digit = JSONStringUnescaper.hexDigitValue(base[position]) else {
+                throw syntaxError("expected 4 hexadecimal digits after \\u", at: position)
+            }
+            value = value << 4 | UInt16(digit)
+            position += 1
+        }
+        return value
+    }
+
+    private func hex(_ unit: UInt16) -> String {
+        String(unit, radix: 16, uppercase: true).leftPadded(to: 4)
+    }
+
+    /// Validates one UTF-8 sequence starting at a byte >= 0x80 (Unicode Table 3-7: no overlong
+    /// forms, no surrogates, nothing above U+10FFFF).
+    private mutating func validateMultiByteSequence() throws(JSONModelError) {
+        let lead = base[position]
+        let length: Int
+        var secondRange: ClosedRange<UInt8> = 0x80...0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; secondRange = 0xA0...0xBF
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; secondRange = 0x80...0x9F
+        case 0xF0: length = 4; secondRange = 0x90...0xBF
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; secondRange = 0x80...0x8F
+        default:
+            throw syntaxError("invalid UTF-8 byte 0x\(String(lead, radix: 16, uppercase: true)) in string", at: position)
+        }
+        guard position + length <= count else {
+            throw syntaxError("truncated UTF-8 sequence in string", at: position)
+        }
+        guard secondRange.contains(base[position + 1]) else {
+            throw syntaxError("invalid UTF-8 sequence in string", at: position)
+        }
+        for offset in 2..<max(2, length) where base[position + offset] & 0xC0 != 0x80 {
+            throw syntaxError("invalid UTF-8 sequence in string", at: position)
+        }
+        position += length
+    }
+
+    // MARK: - Whitespace and errors
+
+    @inline(__always)
+    private mutating func skipWhitespace() {
+        while position < count {
+            switch base[position] {
+            case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
+                position += 1
+            default:
+                return
+            }
+        }
+    }
+
+    private func describeByte(at offset: Int, quoted: Bool = true) -> String {
+        guard offset < count else { return "end of input" }
+        let byte = base[offset]
+        if byte >= 0x21, byte < 0x7F {
+            let character = String(UnicodeScalar(byte))
+            return quoted ? "'\(character)'" : character
+        }
+        return "byte 0x\(String(byte, radix: 16, uppercase: true).leftPadded(to: 2))"
+    }
+
+    private func syntaxError(_ message: String, at offset: Int) -> JSONModelError {
+        var error = JSONModelError(code: .syntaxError, message: message)
+        error.setSourceLocation(offset: offset, in: bytes)
+        return error
+    }
+}
+
+extension JSONModelError {
+    /// Fills in the byte offset, line and column of `offset` in `bytes`.
+    mutating func setSourceLocation(offset: Int, in bytes: UnsafeBufferPointer<UInt8>) {
+        let location = SourceLocation(offset: offset, in: bytes)
+        byteOffset = offset
+        line = location.line
+        column = location.column
+    }
+}

@@ -1,0 +1,89 @@
+/// The kind of one JSON value on the tape.
+enum JSONKind: UInt8, Sendable {
+    case null
+    case `true`
+    case `false`
+    case number
+    case string
+    case array
+    case object
+}
+
+/// One value of a parsed document: its kind and where it sits in the input.
+///
+/// Containers are followed on the tape by their contents (for objects: key, value, key, value...),
+/// and `next` lets a reader skip a whole container in one step.
+struct TapeEntry: Sendable {
+    /// The value's kind.
+    var kind: JSONKind
+    /// For strings: whether the body contains escapes. For numbers: whether it is an integer
+    /// literal (no fraction, no exponent).
+    var flag: Bool
+    /// For containers: the number of elements (objects: members).
+    var count: UInt32
+    /// The byte offset of the value's first byte (a string's opening quote).
+    var start: UInt32
+    /// The byte offset one past the value's last byte (a string's closing quote included).
+    var end: UInt32
+    /// For containers: the tape index just past the container's contents.
+    var next: UInt32
+}
+
+/// A validated JSON document: the input bytes and the tape that indexes them.
+///
+/// The bytes are borrowed from the caller; a `JSONTape` must not outlive the buffer it was
+/// parsed from (decoding happens inside the caller's `withUnsafeBytes`).
+struct JSONTape {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let entries: [TapeEntry]
+
+    /// The tape index just past the value at `index` (and everything it contains).
+    @inline(__always)
+    func index(after index: Int) -> Int {
+        let entry = entries[index]
+        switch entry.kind {
+        case .array, .object: return Int(entry.next)
+        default: return index + 1
+        }
+    }
+
+    /// The raw bytes of the value at `index`, quotes and brackets included.
+    func rawBytes(at index: Int) -> UnsafeBufferPointer<UInt8> {
+        let entry = entries[index]
+        return UnsafeBufferPointer(rebasing: bytes[Int(entry.start)..<Int(entry.end)])
+    }
+
+    /// The body of the string at `index`, without its quotes and with escapes undone.
+    func string(at index: Int) -> String {
+        let entry = entries[index]
+        let body = UnsafeBufferPointer(rebasing: bytes[Int(entry.start) + 1..<Int(entry.end) - 1])
+        if !entry.flag {
+            return String(decoding: body, as: UTF8.self)
+        }
+        return JSONStringUnescaper.unescape(body)
+    }
+
+    /// The text of the number at `index`.
+    func numberText(at index: Int) -> String {
+        String(decoding: rawBytes(at: index), as: UTF8.self)
+    }
+
+    /// A short account of the value at `index` for error messages: `string "2001"`, `number 3.5`,
+    /// `null`, `true`, `array`, `object`.
+    func describeValue(at index: Int) -> String {
+        switch entries[index].kind {
+        case .null: return "null"
+        case .true: return "true"
+        case .false: return "false"
+        case .array: return "array"
+        case .object: return "object"
+        case .number: return "number \(truncated(numberText(at: index)))"
+        case .string:
+            return "string \"\(JSONModelError.escapedForMessage(truncated(string(at: index))))\""
+        }
+    }
+
+    private func truncated(_ text: String, limit: Int = 40) -> String {
+        text.count <= limit ? text : String(text.prefix(limit)) + "…"
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+extension Array where Element: JSONModel {
+    /// Encodes the models as a JSON array.
+    ///
+    /// Each element is written with its own class's properties, so a mixed array of subclasses
+    /// keeps every field.
+    ///
+    /// - Parameter options: Layout, key order and `nil` handling.
+    /// - Returns: A JSON array of objects.
+    /// - Throws: ``JSONModelError``; paths start with the element index (`[3].name`).
+    public func toJSONString(options: JSONModel.EncodingOptions = JSONModel.EncodingOptions()) throws(JSONModelError) -> String {
+        String(decoding: try encodedJSON(options: options), as: UTF8.self)
+    }
+
+    /// Encodes the models as a JSON array in UTF-8 data.
+    ///
+    /// - Parameter options: Layout, key order and `nil` handling.
+    /// - Returns: A JSON array of objects as UTF-8.
+    /// - Throws: ``JSONModelError``; paths start with the element index.
+    public func toJSONData(options: JSONModel.EncodingOptions = JSONModel.EncodingOptions()) throws(JSONModelError) -> Data {
+        Data(try encodedJSON(options: options))
+    }
+
+    /// Encodes each model as a dictionary of JSON-compatible Foundation values.
+    ///
+    /// - Parameter options: Key handling and `nil` handling.
+    /// - Returns: One dictionary per model, in order.
+    /// - Throws: ``JSONModelError``; paths start with the element index.
+    public func toDictionaries(options: JSONModel.EncodingOptions = JSONModel.EncodingOptions()) throws(JSONModelError) -> [[String: Any]] {
+        var result: [[String: Any]] = []
+        result.reserveCapacity(count)
+        for (index, model) in enumerated() {
+            do throws(JSONModelError) {
+                result.append(try model.toDictionary(options: options))
+            } catch {
+                var failure = error
+                failure.prepend(.index(index))
+                throw failure
+            }
+        }
+        return result
+    }
+
+    private func encodedJSON(options: JSONModel.EncodingOptions) throws(JSONModelError) -> [UInt8] {
+        var writer = JSONWriter(prettyPrinted: options.resolvedPrettyPrinted, maxDepth: options.maxDepth)
+        try writer.beginArray()
+        for (index, model) in enumerated() {
+            writer.element()
+            do throws(JSONModelError) {
+                try model.encode(to: &writer, options: options)
+            } catch {
+                var failure = error
+                failure.prepend(.index(index))
+                throw failure
+            }
+        }
+        writer.endArray()
+        return writer.bytes
+    }
+}

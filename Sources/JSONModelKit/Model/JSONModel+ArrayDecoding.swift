@@ -1,0 +1,87 @@
+import Foundation
+
+/// The class-level API `JSONModel` shares with its subclasses where the result is `[Self]`
+/// (a class method cannot return `[Self]`; a protocol extension can).
+///
+/// Only `JSONModel` adopts it; you never adopt it yourself.
+public protocol JSONModelArrayDecoding: AnyObject {}
+
+extension JSONModel: JSONModelArrayDecoding {}
+
+extension JSONModelArrayDecoding where Self: JSONModel {
+    /// Decodes an array of models from JSON text whose top level is an array.
+    ///
+    /// - Parameters:
+    ///   - string: A JSON array of objects.
+    ///   - options: Decoding settings; the defaults are strict.
+    /// - Returns: One new instance per element, in order.
+    /// - Throws: ``JSONModelError``; paths start with the element index (`[3].name`).
+    public static func arrayFromJSONString(_ string: String, options: DecodingOptions = DecodingOptions()) throws(JSONModelError) -> [Self] {
+        try UTF8Input.withBytes(of: string) { bytes throws(JSONModelError) in
+            try decodeArrayDocument(bytes, options: options)
+        }
+    }
+
+    /// Decodes an array of models from UTF-8 JSON data whose top level is an array.
+    ///
+    /// - Parameters:
+    ///   - data: A JSON array of objects as UTF-8.
+    ///   - options: Decoding settings; the defaults are strict.
+    /// - Returns: One new instance per element, in order.
+    /// - Throws: ``JSONModelError``; paths start with the element index (`[3].name`).
+    public static func arrayFromJSONData(_ data: Data, options: DecodingOptions = DecodingOptions()) throws(JSONModelError) -> [Self] {
+        try UTF8Input.withBytes(of: data) { bytes throws(JSONModelError) in
+            try decodeArrayDocument(bytes, options: options)
+        }
+    }
+
+    /// Decodes an array of models from `[String: Any]` dictionaries.
+    ///
+    /// - Parameters:
+    ///   - dictionaries: One JSON-compatible dictionary per model.
+    ///   - options: Decoding settings; the defaults are strict.
+    /// - Returns: One new instance per dictionary, in order.
+    /// - Throws: ``JSONModelError``; paths start with the element index (`[3].name`).
+    public static func arrayFromDictionaries(_ dictionaries: [[String: Any]], options: DecodingOptions = DecodingOptions()) throws(JSONModelError) -> [Self] {
+        let bytes = try foundationJSON(dictionaries, options: options)
+        return try UTF8Input.withBytes(of: bytes) { buffer throws(JSONModelError) in
+            try decodeArrayDocument(buffer, options: options)
+        }
+    }
+
+    static func decodeArrayDocument(_ bytes: UnsafeBufferPointer<UInt8>, options: DecodingOptions) throws(JSONModelError) -> [Self] {
+        do throws(JSONModelError) {
+            let tape = try JSONReader.parse(bytes, maxDepth: options.maxDepth)
+            let context = DecodingContext(tape: tape, options: options)
+            let root = tape.entries[0]
+            guard root.kind == .array else {
+                throw JSONModelError(
+                    code: .typeMismatch,
+                    message: "expected an array of \(self), found \(tape.describeValue(at: 0))"
+                )
+            }
+            var models: [Self] = []
+            models.reserveCapacity(Int(root.count))
+            var failures: [JSONModelError] = []
+            var child = 1
+            for position in 0..<Int(root.count) {
+                do throws(JSONModelError) {
+                    models.append(try decodeInstance(at: child, in: context))
+                } catch {
+                    var failure = error
+                    failure.prepend(.index(position))
+                    guard options.collectAllErrors else { throw failure }
+                    failures.append(failure)
+                }
+                child = tape.index(after: child)
+            }
+            if !failures.isEmpty { throw JSONModelError.combining(failures) }
+            return models
+        } catch {
+            var failure = error
+            failure.setRootType(self)
+            throw failure
+        }
+    }
+
+}

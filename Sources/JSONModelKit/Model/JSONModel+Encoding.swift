@@ -1,0 +1,61 @@
+import Foundation
+
+extension JSONModel {
+    /// Encodes the model as JSON text.
+    ///
+    /// - Parameter options: Layout, key order and `nil` handling; by default pretty in DEBUG
+    ///   builds and compact in release builds, declaration order, `nil` omitted.
+    /// - Returns: A JSON object.
+    /// - Throws: ``JSONModelError``: a non-finite number, nesting beyond `maxDepth` (such as a
+    ///   reference cycle), or a schema problem in the class.
+    public func toJSONString(options: EncodingOptions = EncodingOptions()) throws(JSONModelError) -> String {
+        String(decoding: try encodedJSON(options: options), as: UTF8.self)
+    }
+
+    /// Encodes the model as UTF-8 JSON data.
+    ///
+    /// - Parameter options: Layout, key order and `nil` handling.
+    /// - Returns: A JSON object as UTF-8.
+    /// - Throws: ``JSONModelError``, as ``toJSONString(options:)``.
+    public func toJSONData(options: EncodingOptions = EncodingOptions()) throws(JSONModelError) -> Data {
+        Data(try encodedJSON(options: options))
+    }
+
+    /// Encodes the model as a dictionary of JSON-compatible Foundation values.
+    ///
+    /// Values are `String`, `Int` (integers that fit), `Double`, `Bool`, `[Any]`,
+    /// `[String: Any]`, and `NSNull` for `nil` when ``EncodingOptions/nilEncoding`` is `.null`.
+    /// Dates, URLs and other types appear as they would in JSON (strings or numbers).
+    ///
+    /// - Parameter options: Key handling and `nil` handling (layout does not apply).
+    /// - Returns: The model's members.
+    /// - Throws: ``JSONModelError``, as ``toJSONString(options:)``.
+    public func toDictionary(options: EncodingOptions = EncodingOptions()) throws(JSONModelError) -> [String: Any] {
+        var compact = options
+        compact.prettyPrinted = false
+        let bytes = try encodedJSON(options: compact)
+        return try UTF8Input.withBytes(of: bytes) { buffer throws(JSONModelError) in
+            let tape = try JSONReader.parse(buffer, maxDepth: .max)
+            return FoundationValueConversion.foundationValue(tape, at: 0) as? [String: Any] ?? [:]
+        }
+    }
+
+    /// The model's JSON as UTF-8 bytes.
+    func encodedJSON(options: EncodingOptions) throws(JSONModelError) -> [UInt8] {
+        var writer = JSONWriter(prettyPrinted: options.resolvedPrettyPrinted, maxDepth: options.maxDepth)
+        try encode(to: &writer, options: options)
+        return writer.bytes
+    }
+
+    /// Writes the model as one JSON object.
+    func encode(to writer: inout JSONWriter, options: EncodingOptions) throws(JSONModelError) {
+        do throws(JSONModelError) {
+            let schema = try SchemaRegistry.schema(for: type(of: self))
+            try schema.encode(self, to: &writer, in: EncodingContext(options: options))
+        } catch {
+            var failure = error
+            failure.setRootType(type(of: self))
+            throw failure
+        }
+    }
+}

@@ -1,0 +1,116 @@
+/// The base class of JSON-mapped models: subclass it, declare stored properties, and decode.
+///
+/// ```swift
+/// final class Car: JSONModel {
+///     var make = ""
+///     var year = 0
+/// }
+///
+/// class Person: JSONModel {
+///     var name = ""
+///     @Optional var nickname: String? = nil
+///     @DateOnly var dateOfBirth = Date()
+///     var cars: [Car] = []
+///     var imageURL: URL? = nil            // JSON key "image_url"
+/// }
+///
+/// let person = try Person.fromJSONString(json)
+/// let text = try person.toJSONString()
+/// ```
+///
+/// The mapped properties are the stored `var`s of the class and its superclasses (superclass
+/// first, in declaration order). `let` constants, computed properties, `lazy` and `weak`/`unowned`
+/// storage, `@Ignore` and ``propertyIsIgnored(_:)`` properties are not mapped. Every subclass
+/// must keep a `required init()` that needs no arguments (the inherited one is fine); decoding
+/// creates the instance with it and then sets the properties found in the JSON.
+///
+/// The schema of each class is discovered once, by reflection, and cached for the life of the
+/// process; the decode and encode paths never build a `Mirror`. All class-level tuning points
+/// (``keyStyle``, ``dateStrategy``, ``propertyIsOptional(_:)``...) are read once, at that point.
+///
+/// `JSONModel` declares no instance properties of its own, so a subclass may use any name JSON
+/// needs: `description`, `id`, `type`, `name`, `hash`, `count`, `data`, `value`, `key`.
+open class JSONModel: CustomDebugStringConvertible {
+    /// Creates a model with every property at its declared default.
+    public required init() {}
+
+    /// The class to create for each element of an array, set or dictionary property.
+    ///
+    /// Override it to decode the elements of `propertyName` as a subclass of the declared element
+    /// type. The answer must be the declared element type or one of its subclasses; anything
+    /// else is a schema error.
+    ///
+    /// - Parameter propertyName: The Swift name of the property.
+    /// - Returns: The class to create, or `nil` for the declared element type.
+    open class func classForCollectionProperty(_ propertyName: String) -> JSONModel.Type? {
+        nil
+    }
+
+    /// Whether the property may be missing from the JSON even though its type is not optional.
+    ///
+    /// An optional property keeps its declared default when its key is missing or `null`, like
+    /// `@Optional`.
+    ///
+    /// - Parameter propertyName: The Swift name of the property.
+    open class func propertyIsOptional(_ propertyName: String) -> Bool {
+        false
+    }
+
+    /// Whether the property is left out of decoding and encoding, like `@Ignore`.
+    ///
+    /// - Parameter propertyName: The Swift name of the property.
+    open class func propertyIsIgnored(_ propertyName: String) -> Bool {
+        false
+    }
+
+    /// How this class turns property names into JSON keys (default ``KeyStyle/snakeCase``).
+    open class var keyStyle: KeyStyle {
+        .snakeCase
+    }
+
+    /// How this class reads and writes `Date` properties that have no date wrapper (default
+    /// ``DateStrategy/iso8601``).
+    open class var dateStrategy: DateStrategy {
+        .iso8601
+    }
+
+    /// Properties registered with key paths, in addition to those reflection finds.
+    ///
+    /// Use it for computed read-write properties, or so that a model keeps working in builds
+    /// that strip reflection metadata. An entry with the same Swift name as a reflected
+    /// property replaces it in place; other entries come after the reflected properties.
+    /// Include `super.keyPathProperties` when a superclass registers some too.
+    ///
+    /// ```swift
+    /// class Person: JSONModel {
+    ///     var first = ""
+    ///     var last = ""
+    ///     var fullName: String {
+    ///         get { first + " " + last }
+    ///         set { (first, last) = split(newValue) }
+    ///     }
+    ///     override class var keyPathProperties: [KeyPathProperty] {
+    ///         super.keyPathProperties + [KeyPathProperty("fullName", \Person.fullName)]
+    ///     }
+    /// }
+    /// ```
+    open class var keyPathProperties: [KeyPathProperty] {
+        []
+    }
+
+    /// The class name followed by the model's compact JSON, for debugging and `print`.
+    open var debugDescription: String {
+        let typeName = String(describing: type(of: self))
+        do {
+            let json = try toJSONString(options: EncodingOptions(prettyPrinted: false))
+            return "\(typeName) \(json)"
+        } catch {
+            return "\(typeName) (not encodable: \(error))"
+        }
+    }
+
+    /// Builds the codec for this class; `Self` makes it typed with the dynamic subclass.
+    class func makeModelCodec(instantiating modelClass: JSONModel.Type, schema: ModelSchema?) -> AnyValueCodec {
+        ModelCodec<Self>(modelClass: modelClass, schema: schema)
+    }
+}

@@ -1,0 +1,94 @@
+// The one place JSONModelKit reads runtime metadata and writes through raw field offsets.
+// Everything here is pinned by FieldReflectionTests, so a toolchain change fails loudly.
+
+@_spi(Reflection) import Swift
+import SwiftShims
+
+/// A stored field of a class, as the Swift runtime describes it.
+struct ReflectedField {
+    /// The field's name: the property name, `_name` for wrapper storage, or
+    /// `$__lazy_storage_$_name` for `lazy` storage.
+    let name: String
+    /// The byte offset of the field from the start of the object.
+    let offset: Int
+    /// The field's exact type (for wrapper storage, the wrapper type).
+    let type: any Any.Type
+    /// Whether it was declared `var` (a pointer write to a `let` is silently lost in `-O` builds).
+    let isVar: Bool
+    /// Whether it is a strong reference or a value (not `weak`, `unowned` or `unowned(unsafe)`).
+    let isStrong: Bool
+
+    /// The prefix the compiler gives `lazy` storage.
+    static let lazyStoragePrefix = "$__lazy_storage_$_"
+}
+
+@_silgen_name("swift_reflectionMirror_recursiveCount")
+private func runtimeRecursiveFieldCount(_ type: any Any.Type) -> Int
+
+@_silgen_name("swift_reflectionMirror_recursiveChildMetadata")
+private func runtimeRecursiveFieldMetadata(
+    _ type: any Any.Type,
+    index: Int,
+    fieldMetadata: UnsafeMutablePointer<_FieldReflectionMetadata>
+) -> any Any.Type
+
+enum FieldReflection {
+    /// The stored fields of `classType` and its superclasses, superclass fields first, in
+    /// declaration order.
+    static func fields(of classType: AnyClass) -> [ReflectedField] {
+        var layout: [(name: String, offset: Int, type: any Any.Type)] = []
+        // Option 1 is `.classType`; Swift 6 mode rejects the static member spelling.
+        _ = _forEachField(of: classType, options: _EachFieldOptions(rawValue: 1)) { name, offset, type, _ in
+            layout.append((String(cString: name), offset, type))
+            return true
+        }
+        let flags = fieldFlags(of: classType)
+        var fields: [ReflectedField] = []
+        fields.reserveCapacity(layout.count)
+        for (index, field) in layout.enumerated() {
+            // The runtime lists fields in the same order for both calls; a mismatch would mean
+            // a changed runtime, and the field is then treated as read-only (never written).
+            let flag = index < flags.count && flags[index].name == field.name
+                ? flags[index] : (name: field.name, isVar: false, isStrong: false)
+            fields.append(
+                ReflectedField(
+                    name: field.name,
+                    offset: field.offset,
+                    type: field.type,
+                    isVar: flag.isVar,
+                    isStrong: flag.isStrong
+                )
+            )
+        }
+        return fields
+    }
+
+    /// The `var` and strong-reference flags of each field, from the reflection runtime.
+    static func fieldFlags(of type: any Any.Type) -> [(name: String, isVar: Bool, isStrong: Bool)] {
+        let count = runtimeRecursiveFieldCount(type)
+        var flags: [(name: String, isVar: Bool, isStrong: Bool)] = []
+        flags.reserveCapacity(count)
+        for index in 0..<count {
+            var metadata = _FieldReflectionMetadata()
+            _ = runtimeRecursiveFieldMetadata(type, index: index, fieldMetadata: &metadata)
+            let name = metadata.name.map { String(cString: $0) } ?? ""
+            if let free = metadata.freeFunc, let rawName = metadata.name {
+                free(rawName)
+            }
+            flags.append((name, metadata.isVar, metadata.isStrong))
+        }
+        return flags
+    }
+
+    /// A typed pointer to the field at `offset` inside `object`.
+    ///
+    /// Valid only while `object` is alive, for a `Field` that is the field's exact type.
+    /// Assigning through it releases the old value and retains the new one, like a normal
+    /// property assignment.
+    @inline(__always)
+    static func fieldPointer<Field>(in object: AnyObject, offset: Int, as type: Field.Type) -> UnsafeMutablePointer<Field> {
+        Unmanaged.passUnretained(object).toOpaque()
+            .advanced(by: offset)
+            .assumingMemoryBound(to: Field.self)
+    }
+}

@@ -1,0 +1,26 @@
+/// Leaves a stored property out of decoding and encoding.
+///
+/// Inside a model, write it as `@Ignore`. The property may have any type.
+///
+/// ```swift
+/// final class Profile: JSONModel {
+///     var name = ""
+///     @Ignore var cache: [String: Int] = [:]
+/// }
+/// ```
+@propertyWrapper
+public struct JSONIgnore<Value>: ModelPropertyWrapper {
+    /// The property's value.
+    public var wrappedValue: Value
+
+    /// Wraps the property's initial value.
+    public init(wrappedValue: Value) {
+        self.wrappedValue = wrappedValue
+    }
+
+    static var traits: PropertyTraits { PropertyTraits(isIgnored: true) }
+}
+
+extension JSONIgnore: Sendable where Value: Sendable {}
+extension JSONIgnore: Equatable where Value: Equatable {}
+extension JSONIgnore: Hashable where Value: Hashable {}
