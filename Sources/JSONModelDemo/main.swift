@@ -1,36 +1,50 @@
+// jsonmodel-demo: decodes an embedded organization payload, prints a summary, re-encodes it,
+// and shows the error messages for broken payloads.
+
 import Foundation
 import JSONModelKit
 
-final class Car: JSONModel { var make = ""; var year = 0 }
-enum Gender: String { case male, female }
-class Person: JSONModel {
-    var name = ""
-    @Optional var nickname: String? = nil
-    @DateOnly var dateOfBirth = Date()
-    var preferredBands: [String] = []
-    var cars: [Car] = []
-    var imageURL: URL? = nil
-    @ISO8601 var updatedAt: Date? = nil
-    @Ignore var cache: [String: Int] = [:]
-    let id = UUID()
-    var fullName: String { name }
-    var gender: Gender? = nil
-    var description = ""
-    var `class` = ""
+func printSection(_ title: String) {
+    print("\n== \(title) ==")
 }
-final class Employee: Person { var employeeID = 0 }
-let json = #"{"name":"Ann","date_of_birth":"1990-04-12","preferred_bands":["A","B"],"cars":[{"make":"VW","year":2001},{"make":"BMW","year":2010}],"image_url":"https://x.org/a.png","updated_at":"2024-05-01T12:30:00.250+02:00","employee_id":7,"description":"hi","class":"c", "gender":"female"}"#
+
 do {
-    let e = try Employee.fromJSONString(json)
-    print(e.name, e.dateOfBirth, e.cars.map(\.make), e.imageURL as Any, e.updatedAt as Any, e.employeeID, e.description, e.class, e.gender as Any)
-    print(try e.toJSONString())
-    print(try e.toDictionary())
-    print(e)
-} catch { print("ERR", error) }
-for bad in [#"{"name":"Ann","date_of_birth":"1990-04-12","preferred_bands":[],"cars":[{"make":"VW","year":"2001"}],"description":"","class":"", "employee_id": 1}"#,
-            "{\"name\":\n \"x\" \"y\"}", #"{"name":"Ann","date_of_birth":"1990-4-12","preferred_bands":[],"cars":[],"description":"","class":"","employee_id":1}"#,
-            #"{"name":"Ann","date_of_birth":"1990-04-12","preferred_bands":[],"cars":[],"description":"","class":"","employee_id":1, "gender": "x"}"#,
-            #"{"name":"Ann"}"#] {
-    do { _ = try Employee.fromJSONString(bad) } catch { print(error) }
+    printSection("Decoding \(SamplePayload.organization.utf8.count) bytes")
+    let organization = try Organization.fromJSONString(SamplePayload.organization)
+    print("\(organization.name) (\(organization.homepage?.absoluteString ?? "no homepage"))")
+    let manager = organization.manager
+    print("manager: \(manager.name) [\(manager.role.rawValue)], joined \(manager.joinedOn.formatted(.iso8601.year().month().day())), reports \(manager.reportIDs)")
+    for member in organization.members {
+        let nickname = member.nickname.map { " \"\($0)\"" } ?? ""
+        print("member: \(member.name)\(nickname) [\(member.role.rawValue)], avatar: \(member.avatarURL?.absoluteString ?? "none")")
+    }
+    for repository in organization.repositories {
+        let license = repository.license?.spdxID ?? "no license"
+        let topics = repository.topics.sorted().joined(separator: ", ")
+        let pushed = repository.pushedAt.map { $0.formatted(.iso8601) } ?? "never"
+        print("repository #\(repository.id) \(repository.name): \(repository.stars) stars, \(license), topics [\(topics)], pushed \(pushed)\(repository.archived ? ", archived" : "")")
+    }
+    print("extra.plan: \(organization.extra["plan"]?.stringValue ?? "none"), seats: \(organization.extra["seats"]?.intValue ?? 0)")
+
+    printSection("Re-encoded (sorted keys, pretty)")
+    let encoded = try organization.toJSONString(options: .init(prettyPrinted: true, sortedKeys: true))
+    print(encoded)
+
+    printSection("Round trip")
+    let again = try Organization.fromJSONString(encoded)
+    let same = try again.toJSONString(options: .init(sortedKeys: true)) == organization.toJSONString(options: .init(sortedKeys: true))
+    print(same ? "decode → encode → decode gives the same JSON" : "round trip changed the JSON")
+
+    printSection("Errors")
+    for (title, json) in SamplePayload.broken {
+        do {
+            _ = try Organization.fromJSONString(json)
+            print("\(title): decoded unexpectedly")
+        } catch {
+            print("\(title):\n  \(error)\n  code: \(error.code), path: \(error.path)")
+        }
+    }
+} catch {
+    print("The demo payload failed to decode: \(error)")
+    exit(1)
 }
-do { _ = try Employee.fromJSONString(#"{"name":"Ann"}"#, options: .init(collectAllErrors: true)) } catch { print(error) }

@@ -84,9 +84,22 @@ final class SetCodec<Element: Hashable>: ValueCodec<Set<Element>>, @unchecked Se
         return result
     }
 
+    /// Writes the elements; with `sortedKeys`, in the order of their compact JSON text, so the
+    /// output is deterministic (a set's own order differs between instances and runs).
     override func encode(_ value: Set<Element>, to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
+        var items = Array(value)
+        if context.options.sortedKeys {
+            var keyed: [(text: [UInt8], item: Element)] = []
+            keyed.reserveCapacity(items.count)
+            for item in items {
+                var compact = JSONWriter(prettyPrinted: false, maxDepth: writer.maxDepth)
+                try element.encode(item, to: &compact, in: context)
+                keyed.append((compact.bytes, item))
+            }
+            items = keyed.sorted { $0.text.lexicographicallyPrecedes($1.text) }.map(\.item)
+        }
         try writer.beginArray()
-        for item in value {
+        for item in items {
             writer.element()
             try element.encode(item, to: &writer, in: context)
         }

@@ -5,7 +5,7 @@ enum SnakeCase {
     /// Words start at a lower-to-upper change (`firstName` → `first_name`), at a digit-to-upper
     /// change (`address1Line` → `address1_line`), and before the last capital of an acronym that
     /// is followed by a lowercase letter (`URLString` → `url_string`, `isHTMLEnabled` →
-    /// `is_html_enabled`). Digits stay with the word before them (`address1`), and existing
+    /// `is_html_enabled`), except for a plural `s` (`userIDs` → `user_ids`). Digits stay with the word before them (`address1`), and existing
     /// underscores are kept. Leading `$` characters are stripped.
     static func key(for name: String) -> String {
         let scalars = Array(PropertyName.strippingDollarPrefix(name).unicodeScalars)
@@ -18,7 +18,8 @@ enum SnakeCase {
                 let previousIsLowerOrDigit = previous.properties.isLowercase || ("0"..."9").contains(previous)
                 let nextIsLower = index + 1 < scalars.count && scalars[index + 1].properties.isLowercase
                 let previousIsUpper = previous.properties.isUppercase
-                if (previousIsLowerOrDigit || (previousIsUpper && nextIsLower)), result.last != "_" {
+                let startsWord = previousIsUpper && nextIsLower && !isPluralAcronymEnd(scalars, at: index)
+                if previousIsLowerOrDigit || startsWord, result.last != "_" {
                     result.append("_")
                 }
             }
@@ -29,6 +30,13 @@ enum SnakeCase {
             }
         }
         return String(result)
+    }
+
+    /// Whether the capital at `index` ends an acronym made plural by a lone `s`: the `D` of
+    /// `userIDs` or the `L` of `imageURLs` (`user_ids`, `image_urls`).
+    private static func isPluralAcronymEnd(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+        guard index + 1 < scalars.count, scalars[index + 1] == "s" else { return false }
+        return index + 2 == scalars.count || !scalars[index + 2].properties.isLowercase
     }
 }
 
