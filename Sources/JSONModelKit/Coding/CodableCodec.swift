@@ -72,6 +72,12 @@ final class CodableCodec<Value: Codable>: ValueCodec<Value>, @unchecked Sendable
             let strategy = dateStrategy
             return .custom { date, encoder in
                 let seconds = date.timeIntervalSince1970
+                guard ISO8601Format.formattableSeconds.contains(seconds) else {
+                    throw EncodingError.invalidValue(
+                        date,
+                        .init(codingPath: encoder.codingPath, debugDescription: "the year must be 0000...9999")
+                    )
+                }
                 let text: String
                 switch strategy {
                 case .dateOnly: text = ISO8601Format.formatDateOnly(seconds)

@@ -79,13 +79,21 @@ struct CodecFactory {
 
     private func modelCodec(for declaredType: JSONModel.Type) throws(JSONModelError) -> AnyValueCodec {
         let modelClass = elementClass ?? declaredType
+        // Checked before the schema is built: an unrelated class must fail as a schema error,
+        // whatever its own schema looks like.
+        guard SchemaBuilder.isClass(modelClass, kindOf: declaredType) else {
+            throw JSONModelError(
+                code: .schemaError,
+                message: "classForCollectionProperty answered \(modelClass), which is not \(declaredType) or a subclass of it"
+            )
+        }
         let schema: ModelSchema?
         if schemasInProgress.contains(ObjectIdentifier(modelClass)) {
             schema = nil
         } else {
             schema = try SchemaRegistry.schema(for: modelClass, schemasInProgress: schemasInProgress)
         }
-        return declaredType.makeModelCodec(instantiating: modelClass, schema: schema)
+        return try declaredType.makeModelCodec(instantiating: modelClass, schema: schema)
     }
 
     private static func enumCodec<Enum: RawRepresentable>(

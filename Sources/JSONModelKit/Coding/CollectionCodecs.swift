@@ -24,6 +24,27 @@ private func decodeElements<Element>(
     if !failures.isEmpty { throw JSONModelError.combining(failures) }
 }
 
+/// Writes a JSON array; a failure's path gets the element index.
+private func encodeElements<Element>(
+    _ items: some Sequence<Element>,
+    with codec: ValueCodec<Element>,
+    to writer: inout JSONWriter,
+    in context: EncodingContext
+) throws(JSONModelError) {
+    try writer.beginArray()
+    for (position, item) in items.enumerated() {
+        writer.element()
+        do throws(JSONModelError) {
+            try codec.encode(item, to: &writer, in: context)
+        } catch {
+            var failure = error
+            failure.prepend(.index(position))
+            throw failure
+        }
+    }
+    writer.endArray()
+}
+
 /// `[Element]`: a JSON array.
 final class ArrayCodec<Element>: ValueCodec<[Element]>, @unchecked Sendable {
     let element: ValueCodec<Element>
@@ -47,12 +68,7 @@ final class ArrayCodec<Element>: ValueCodec<[Element]>, @unchecked Sendable {
     }
 
     override func encode(_ value: [Element], to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
-        try writer.beginArray()
-        for item in value {
-            writer.element()
-            try element.encode(item, to: &writer, in: context)
-        }
-        writer.endArray()
+        try encodeElements(value, with: element, to: &writer, in: context)
     }
 }
 
@@ -98,12 +114,7 @@ final class SetCodec<Element: Hashable>: ValueCodec<Set<Element>>, @unchecked Se
             }
             items = keyed.sorted { $0.text.lexicographicallyPrecedes($1.text) }.map(\.item)
         }
-        try writer.beginArray()
-        for item in items {
-            writer.element()
-            try element.encode(item, to: &writer, in: context)
-        }
-        writer.endArray()
+        try encodeElements(items, with: element, to: &writer, in: context)
     }
 }
 

@@ -79,6 +79,18 @@ final class DateCodec: ValueCodec<Date>, @unchecked Sendable {
     override func encode(_ value: Date, to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
         let seconds = value.timeIntervalSince1970
         switch strategy {
+        case .iso8601, .iso8601WithFractionalSeconds, .dateOnly:
+            // Four-digit years only, as RFC 3339 requires (and as the parser accepts).
+            guard ISO8601Format.formattableSeconds.contains(seconds) else {
+                throw JSONModelError(
+                    code: .invalidValue,
+                    message: "cannot encode \(value) as \(formatDescription): the year must be 0000...9999"
+                )
+            }
+        default:
+            break
+        }
+        switch strategy {
         case .iso8601:
             writer.string(ISO8601Format.formatDateTime(seconds, fractionalSeconds: .whenNonZero))
         case .iso8601WithFractionalSeconds:

@@ -36,6 +36,12 @@ enum ISO8601Format {
         return Double(days * 86_400)
     }
 
+    /// The instants the text formats can write: years 0000 through 9999 (RFC 3339 has four-digit
+    /// years). The formatters must only be given seconds in this range; NaN is outside it.
+    static let formattableSeconds: Range<Double> =
+        Double(CivilDate(year: 0, month: 1, day: 1).daysSince1970) * 86_400
+        ..< Double(CivilDate(year: 10_000, month: 1, day: 1).daysSince1970) * 86_400
+
     /// `yyyy-MM-ddTHH:mm:ssZ`, with `.SSS` milliseconds when `fractionalSeconds` is `.always`,
     /// or when it is `.whenNonZero` and the milliseconds are not zero.
     static func formatDateTime(_ secondsSince1970: Double, fractionalSeconds: FractionalSeconds) -> String {

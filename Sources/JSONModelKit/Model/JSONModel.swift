@@ -110,7 +110,16 @@ open class JSONModel: CustomDebugStringConvertible {
     }
 
     /// Builds the codec for this class; `Self` makes it typed with the dynamic subclass.
-    class func makeModelCodec(instantiating modelClass: JSONModel.Type, schema: ModelSchema?) -> AnyValueCodec {
-        ModelCodec<Self>(modelClass: modelClass, schema: schema)
+    ///
+    /// - Throws: `schemaError` when `modelClass` is not this class or a subclass, so instances
+    ///   of it could not be stored where a `Self` is declared.
+    class func makeModelCodec(instantiating modelClass: JSONModel.Type, schema: ModelSchema?) throws(JSONModelError) -> AnyValueCodec {
+        guard modelClass is Self.Type else {
+            throw JSONModelError(
+                code: .schemaError,
+                message: "\(modelClass) is not \(Self.self) or a subclass of it"
+            )
+        }
+        return ModelCodec<Self>(modelClass: modelClass, schema: schema)
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds a property by the UTF-8 bytes of its JSON key: open addressing on an FNV-1a hash,
 /// confirmed by comparing the bytes.
 struct KeyTable: Sendable {
@@ -32,10 +34,19 @@ struct KeyTable: Sendable {
         while true {
             let entry = slots[slot]
             if entry == 0 { return nil }
-            if hashes[slot] == hash, keys[entry - 1].elementsEqual(key) {
+            if hashes[slot] == hash, KeyTable.bytesEqual(keys[entry - 1], key) {
                 return entry - 1
             }
             slot = (slot + 1) & mask
+        }
+    }
+
+    @inline(__always)
+    private static func bytesEqual(_ stored: [UInt8], _ key: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard stored.count == key.count else { return false }
+        return stored.withUnsafeBufferPointer { storedBytes in
+            guard let left = storedBytes.baseAddress, let right = key.baseAddress else { return true }
+            return memcmp(left, right, key.count) == 0
         }
     }
 

@@ -98,6 +98,14 @@ enum SchemaBuilder {
                 fix: "Use a supported type (String, numbers, Bool, Date, URL, UUID, Data, Decimal, enums with String or integer raw values, JSONModel subclasses, JSONValue, Codable types, or Optional, Array, Set and [String: V] of these), or mark the property @Ignore. Declared type: \(typeName)."
             )
         }
+        catch where error.code == .schemaError && error.modelType == nil {
+            throw schemaError(
+                "\(modelType).\(name): \(error.message)",
+                modelType: modelType,
+                property: name,
+                fix: "Return the declared element type or one of its subclasses from classForCollectionProperty, or nil."
+            )
+        }
         let codec = accessor.valueCodec
         if let elementClass, !codec.containsModel {
             throw schemaError(
