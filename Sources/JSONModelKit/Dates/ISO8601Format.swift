@@ -45,7 +45,8 @@ enum ISO8601Format {
     /// `yyyy-MM-ddTHH:mm:ssZ`, with `.SSS` milliseconds when `fractionalSeconds` is `.always`,
     /// or when it is `.whenNonZero` and the milliseconds are not zero.
     static func formatDateTime(_ secondsSince1970: Double, fractionalSeconds: FractionalSeconds) -> String {
-        let totalMilliseconds = Int((secondsSince1970 * 1000).rounded(.down))
+        // Nearest millisecond: 59.055 s is 59054.999... ms in binary floating point.
+        let totalMilliseconds = Int((secondsSince1970 * 1000).rounded())
         let milliseconds = totalMilliseconds.modulo(1000)
         let totalSeconds = (totalMilliseconds - milliseconds) / 1000
         let secondOfDay = totalSeconds.modulo(86_400)

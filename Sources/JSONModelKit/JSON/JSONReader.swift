@@ -11,7 +11,12 @@ struct JSONReader {
     private let count: Int
     private let maxDepth: Int
     private var position = 0
-    private var entries: [TapeEntry] = []
+    /// Owns the tape memory (so it is freed if parsing throws); `entries`, `entryCount` and
+    /// `entryCapacity` are the fast working copy.
+    private let storage: TapeStorage
+    private var entries: UnsafeMutablePointer<TapeEntry>
+    private var entryCount = 0
+    private var entryCapacity: Int
     /// Tape indices of the containers still open, innermost last.
     private var openContainers: [Int] = []
 
@@ -29,7 +34,7 @@ struct JSONReader {
         }
         var reader = JSONReader(bytes: bytes, base: base, maxDepth: maxDepth)
         try reader.parseDocument()
-        return JSONTape(bytes: bytes, entries: reader.entries)
+        return JSONTape(bytes: bytes, storage: reader.storage, count: reader.entryCount)
     }
 
     private init(bytes: UnsafeBufferPointer<UInt8>, base: UnsafePointer<UInt8>, maxDepth: Int) {
@@ -37,7 +42,10 @@ struct JSONReader {
         self.base = base
         self.count = bytes.count
         self.maxDepth = max(0, maxDepth)
-        entries.reserveCapacity(min(bytes.count / 4 + 4, 1 << 20))
+        // About one value per 8 bytes in typical JSON; grown by doubling when needed.
+        entryCapacity = min(bytes.count / 8 + 16, 1 << 22)
+        storage = TapeStorage(capacity: entryCapacity)
+        entries = storage.pointer
     }
 
     // MARK: - Document structure
@@ -197,34 +205,49 @@ struct JSONReader {
             error.setSourceLocation(offset: position, in: bytes)
             throw error
         }
-        openContainers.append(entries.count)
-        entries.append(
-            TapeEntry(kind: kind, flag: false, count: 0, start: UInt32(position), end: 0, next: 0)
-        )
+        openContainers.append(entryCount)
+        append(TapeEntry(kind: kind, flag: false, count: 0, start: UInt32(position), end: 0, next: 0))
         position += 1
+    }
+
+    @inline(__always)
+    private mutating func append(_ entry: TapeEntry) {
+        if entryCount == entryCapacity { growTape() }
+        (entries + entryCount).initialize(to: entry)
+        entryCount += 1
+    }
+
+    private mutating func growTape() {
+        let newCapacity = entryCapacity * 2
+        let newEntries = UnsafeMutablePointer<TapeEntry>.allocate(capacity: newCapacity)
+        newEntries.moveInitialize(from: entries, count: entryCount)
+        entries.deallocate()
+        entries = newEntries
+        storage.pointer = newEntries
+        entryCapacity = newCapacity
     }
 
     private mutating func closeContainer() {
         let container = openContainers.removeLast()
         entries[container].end = UInt32(position)
-        entries[container].next = UInt32(entries.count)
+        entries[container].next = UInt32(entryCount)
     }
 
     // MARK: - Scalars
 
     private mutating func parseLiteral(_ literal: StaticString, kind: JSONKind) throws(JSONModelError) {
         let length = literal.utf8CodeUnitCount
-        let expected = literal.utf8Start
-        for offset in 0..<length {
-            guard position + offset < count, base[position + offset] == expected[offset] else {
-                throw syntaxError("invalid literal, expected '\(literal)'", at: position)
-            }
-        }
         let start = position
+        // The last four bytes of "true", "false" and "null" compared in one load; for "false"
+        // the leading "f" was already matched by the caller's switch.
+        let tail = UnsafeRawPointer(literal.utf8Start + length - 4).loadUnaligned(as: UInt32.self)
+        guard position + length <= count,
+            UnsafeRawPointer(base + position + length - 4).loadUnaligned(as: UInt32.self) == tail
+        else {
+            throw syntaxError("invalid literal, expected '\(literal)'", at: position)
+        }
         position += length
-        entries.append(
-            TapeEntry(kind: kind, flag: false, count: 0, start: UInt32(start), end: UInt32(position), next: 0)
-        )
+        append(TapeEntry(kind: kind, flag: false, count: 0, start: UInt32(start), end: UInt32(position), next: 0))
     }
 
     private mutating func parseNumber() throws(JSONModelError) {
@@ -263,9 +286,7 @@ struct JSONReader {
             }
             skipDigits()
         }
-        entries.append(
-            TapeEntry(kind: .number, flag: isInteger, count: 0, start: UInt32(start), end: UInt32(position), next: 0)
-        )
+        append(TapeEntry(kind: .number, flag: isInteger, count: 0, start: UInt32(start), end: UInt32(position), next: 0))
     }
 
     @inline(__always)
@@ -275,6 +296,20 @@ struct JSONReader {
 
     @inline(__always)
     private mutating func skipDigits() {
+        while position + 8 <= count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+            // A byte is a digit when its high nibble is 3 both as it is and after adding 6.
+            // Carries only run toward later bytes, so the first non-digit is found exactly.
+            let highNibbles: UInt64 = 0xF0F0_F0F0_F0F0_F0F0
+            let threes: UInt64 = 0x3030_3030_3030_3030
+            let nonDigits = ((word & highNibbles) ^ threes)
+                | (((word &+ 0x0606_0606_0606_0606) & highNibbles) ^ threes)
+            if nonDigits != 0 {
+                position += nonDigits.trailingZeroBitCount >> 3
+                return
+            }
+            position += 8
+        }
         while position < count, isDigit(base[position]) {
             position += 1
         }
@@ -304,27 +339,30 @@ struct JSONReader {
                     at: position
                 )
             } else {
-                try validateMultiByteSequence()
+                try validateMultiByteRun()
             }
         }
-        entries.append(
-            TapeEntry(kind: .string, flag: hasEscapes, count: 0, start: UInt32(start), end: UInt32(position), next: 0)
-        )
+        append(TapeEntry(kind: .string, flag: hasEscapes, count: 0, start: UInt32(start), end: UInt32(position), next: 0))
     }
 
     /// Skips string bytes that need no attention (ASCII other than `"`, `\` and controls), eight
-    /// at a time where possible.
+    /// at a time, and stops exactly at the first byte that does.
     @inline(__always)
     private mutating func skipPlainStringBytes() {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
         while position + 8 <= count {
-            let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
-            let highBits: UInt64 = 0x8080_8080_8080_8080
-            let ones: UInt64 = 0x0101_0101_0101_0101
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
             let quote = word ^ (ones &* 0x22)
             let backslash = word ^ (ones &* 0x5C)
-            let special = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
-                | (word &- ones &* 0x20) | word
-            if special & highBits != 0 { break }
+            // A byte's high bit is set here if it is `"`, `\`, below 0x20, or 0x80 and above.
+            // Borrows can only flag bytes after a truly special one, so the lowest flag is exact.
+            let special = (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
+                | (word &- ones &* 0x20) | word) & highBits
+            if special != 0 {
+                position += special.trailingZeroBitCount >> 3
+                return
+            }
             position += 8
         }
         while position < count {
@@ -333,6 +371,28 @@ struct JSONReader {
                 return
             }
             position += 1
+        }
+    }
+
+    /// Validates a run of multi-byte UTF-8 sequences (Unicode Table 3-7: no overlong forms, no
+    /// surrogates, nothing above U+10FFFF), stopping at the next ASCII byte.
+    @inline(__always)
+    private mutating func validateMultiByteRun() throws(JSONModelError) {
+        while position < count {
+            let lead = base[position]
+            if lead < 0x80 { return }
+            // Fast paths for the common two- and three-byte forms (Latin, Greek, Cyrillic, CJK...).
+            if lead >= 0xC2, lead <= 0xDF, position + 1 < count, base[position + 1] & 0xC0 == 0x80 {
+                position += 2
+                continue
+            }
+            if lead >= 0xE1, lead <= 0xEC || lead == 0xEE || lead == 0xEF, position + 2 < count,
+                base[position + 1] & 0xC0 == 0x80, base[position + 2] & 0xC0 == 0x80
+            {
+                position += 3
+                continue
+            }
+            try validateMultiByteSequence()
         }
     }
 
@@ -426,12 +486,20 @@ struct JSONReader {
     @inline(__always)
     private mutating func skipWhitespace() {
         while position < count {
-            switch base[position] {
-            case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
-                position += 1
-            default:
-                return
+            let byte = base[position]
+            // Indentation: skip runs of spaces eight at a time.
+            if byte == UInt8(ascii: " "), position + 8 <= count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+                let notSpaces = word ^ 0x2020_2020_2020_2020
+                position += notSpaces == 0 ? 8 : notSpaces.trailingZeroBitCount >> 3
+                continue
             }
+            // Most bytes after a token are not whitespace; one comparison rules them out.
+            guard byte <= 0x20,
+                byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+                    || byte == UInt8(ascii: "\t")
+            else { return }
+            position += 1
         }
     }
 

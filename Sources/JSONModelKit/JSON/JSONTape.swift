@@ -29,13 +29,42 @@ struct TapeEntry: Sendable {
     var next: UInt32
 }
 
+/// Owns the memory of a tape: freed when the last ``JSONTape`` (or the reader that was filling
+/// it, when parsing fails) lets go.
+final class TapeStorage {
+    /// The entries; replaced while the reader grows the buffer.
+    var pointer: UnsafeMutablePointer<TapeEntry>
+
+    init(capacity: Int) {
+        pointer = UnsafeMutablePointer<TapeEntry>.allocate(capacity: capacity)
+    }
+
+    deinit {
+        // `TapeEntry` is a trivial type: no deinitialization is needed.
+        pointer.deallocate()
+    }
+}
+
 /// A validated JSON document: the input bytes and the tape that indexes them.
 ///
 /// The bytes are borrowed from the caller; a `JSONTape` must not outlive the buffer it was
-/// parsed from (decoding happens inside the caller's `withUnsafeBytes`).
+/// parsed from (decoding happens inside the caller's `withUnsafeBytes`). Entries are read
+/// without bounds checks: every index comes from the tape itself, which the reader built
+/// consistently.
 struct JSONTape {
     let bytes: UnsafeBufferPointer<UInt8>
-    let entries: [TapeEntry]
+    /// The entries, valid while `storage` is alive.
+    let entries: UnsafeMutablePointer<TapeEntry>
+    /// The number of entries.
+    let count: Int
+    private let storage: TapeStorage
+
+    init(bytes: UnsafeBufferPointer<UInt8>, storage: TapeStorage, count: Int) {
+        self.bytes = bytes
+        self.storage = storage
+        self.entries = storage.pointer
+        self.count = count
+    }
 
     /// The tape index just past the value at `index` (and everything it contains).
     @inline(__always)

@@ -28,6 +28,35 @@ extension JSONValue {
         }
     }
 
+    /// Checks that `data` is one valid RFC 8259 document, without building any values.
+    ///
+    /// This is the fastest way to reject bad input: the same strict reader that every decode
+    /// uses, with nothing allocated per value.
+    ///
+    /// - Parameters:
+    ///   - data: The JSON text as UTF-8.
+    ///   - maxDepth: The deepest nesting of arrays and objects accepted.
+    /// - Throws: ``JSONModelError`` with code `syntaxError` (with line and column) or
+    ///   `tooDeeplyNested`.
+    public static func validate(_ data: Data, maxDepth: Int = 512) throws(JSONModelError) {
+        try UTF8Input.withBytes(of: data) { bytes throws(JSONModelError) in
+            _ = try JSONReader.parse(bytes, maxDepth: maxDepth)
+        }
+    }
+
+    /// Checks that `text` is one valid RFC 8259 document, without building any values.
+    ///
+    /// - Parameters:
+    ///   - text: The JSON text.
+    ///   - maxDepth: The deepest nesting of arrays and objects accepted.
+    /// - Throws: ``JSONModelError`` with code `syntaxError` (with line and column) or
+    ///   `tooDeeplyNested`.
+    public static func validate(_ text: String, maxDepth: Int = 512) throws(JSONModelError) {
+        try UTF8Input.withBytes(of: text) { bytes throws(JSONModelError) in
+            _ = try JSONReader.parse(bytes, maxDepth: maxDepth)
+        }
+    }
+
     init(parsingBytes bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) throws(JSONModelError) {
         let tape = try JSONReader.parse(bytes, maxDepth: maxDepth)
         self = JSONValue(tape: tape, at: 0)
