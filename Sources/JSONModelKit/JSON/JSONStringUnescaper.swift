@@ -1,41 +1,56 @@
 /// Turns the body of a validated JSON string into its text.
 enum JSONStringUnescaper {
     /// Undoes the escapes of a string body that the reader has already validated.
+    ///
+    /// The text never grows (every escape is at least as long as the UTF-8 it stands for), so
+    /// it is written straight into the new string's storage, copying the runs between escapes.
     static func unescape(_ body: UnsafeBufferPointer<UInt8>) -> String {
-        var output: [UInt8] = []
-        output.reserveCapacity(body.count)
-        var index = 0
-        while index < body.count {
-            let byte = body[index]
-            guard byte == UInt8(ascii: "\\") else {
-                output.append(byte)
-                index += 1
-                continue
-            }
-            let escape = body[index + 1]
-            index += 2
-            switch escape {
-            case UInt8(ascii: "b"): output.append(0x08)
-            case UInt8(ascii: "f"): output.append(0x0C)
-            case UInt8(ascii: "n"): output.append(0x0A)
-            case UInt8(ascii: "r"): output.append(0x0D)
-            case UInt8(ascii: "t"): output.append(0x09)
-            case UInt8(ascii: "u"):
-                var scalar = UInt32(hexValue(body, at: index))
-                index += 4
-                if (0xD800...0xDBFF).contains(scalar) {
-                    // The reader guarantees a low surrogate escape follows a high one.
-                    let low = UInt32(hexValue(body, at: index + 2))
-                    index += 6
-                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+        String(unsafeUninitializedCapacity: body.count) { output in
+            var written = 0
+            var index = 0
+            var runStart = 0
+            while index < body.count {
+                guard body[index] == UInt8(ascii: "\\") else {
+                    index += 1
+                    continue
                 }
-                appendUTF8(scalar, to: &output)
-            default:
-                // `"`, `\` and `/` stand for themselves.
-                output.append(escape)
+                if runStart < index {
+                    let run = UnsafeBufferPointer(rebasing: body[runStart..<index])
+                    _ = UnsafeMutableBufferPointer(rebasing: output[written...]).initialize(from: run)
+                    written += run.count
+                }
+                let escape = body[index + 1]
+                index += 2
+                switch escape {
+                case UInt8(ascii: "b"): output[written] = 0x08; written += 1
+                case UInt8(ascii: "f"): output[written] = 0x0C; written += 1
+                case UInt8(ascii: "n"): output[written] = 0x0A; written += 1
+                case UInt8(ascii: "r"): output[written] = 0x0D; written += 1
+                case UInt8(ascii: "t"): output[written] = 0x09; written += 1
+                case UInt8(ascii: "u"):
+                    var scalar = UInt32(hexValue(body, at: index))
+                    index += 4
+                    if (0xD800...0xDBFF).contains(scalar) {
+                        // The reader guarantees a low surrogate escape follows a high one.
+                        let low = UInt32(hexValue(body, at: index + 2))
+                        index += 6
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    }
+                    written += writeUTF8(scalar, to: output, at: written)
+                default:
+                    // `"`, `\` and `/` stand for themselves.
+                    output[written] = escape
+                    written += 1
+                }
+                runStart = index
             }
+            if runStart < body.count {
+                let run = UnsafeBufferPointer(rebasing: body[runStart...])
+                _ = UnsafeMutableBufferPointer(rebasing: output[written...]).initialize(from: run)
+                written += run.count
+            }
+            return written
         }
-        return String(decoding: output, as: UTF8.self)
     }
 
     /// The value of the four hexadecimal digits at `index`.
@@ -58,22 +73,27 @@ enum JSONStringUnescaper {
         }
     }
 
-    private static func appendUTF8(_ scalar: UInt32, to output: inout [UInt8]) {
+    /// Writes the UTF-8 form of `scalar` at `offset`; returns the number of bytes written.
+    private static func writeUTF8(_ scalar: UInt32, to output: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
         switch scalar {
         case 0..<0x80:
-            output.append(UInt8(scalar))
+            output[offset] = UInt8(scalar)
+            return 1
         case 0x80..<0x800:
-            output.append(UInt8(0xC0 | scalar >> 6))
-            output.append(UInt8(0x80 | scalar & 0x3F))
+            output[offset] = UInt8(0xC0 | scalar >> 6)
+            output[offset + 1] = UInt8(0x80 | scalar & 0x3F)
+            return 2
         case 0x800..<0x10000:
-            output.append(UInt8(0xE0 | scalar >> 12))
-            output.append(UInt8(0x80 | scalar >> 6 & 0x3F))
-            output.append(UInt8(0x80 | scalar & 0x3F))
+            output[offset] = UInt8(0xE0 | scalar >> 12)
+            output[offset + 1] = UInt8(0x80 | scalar >> 6 & 0x3F)
+            output[offset + 2] = UInt8(0x80 | scalar & 0x3F)
+            return 3
         default:
-            output.append(UInt8(0xF0 | scalar >> 18))
-            output.append(UInt8(0x80 | scalar >> 12 & 0x3F))
-            output.append(UInt8(0x80 | scalar >> 6 & 0x3F))
-            output.append(UInt8(0x80 | scalar & 0x3F))
+            output[offset] = UInt8(0xF0 | scalar >> 18)
+            output[offset + 1] = UInt8(0x80 | scalar >> 12 & 0x3F)
+            output[offset + 2] = UInt8(0x80 | scalar >> 6 & 0x3F)
+            output[offset + 3] = UInt8(0x80 | scalar & 0x3F)
+            return 4
         }
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Finds a property by the UTF-8 bytes of its JSON key: open addressing on an FNV-1a hash,
+/// Finds a property by the UTF-8 bytes of its JSON key: open addressing on a word-based hash,
 /// confirmed by comparing the bytes.
 struct KeyTable: Sendable {
     private let keys: [[UInt8]]
@@ -50,12 +50,30 @@ struct KeyTable: Sendable {
         }
     }
 
+    /// A hash of the key's length and its first and last eight bytes (whole words, not a
+    /// byte loop); collisions only cost a byte comparison.
     @inline(__always)
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in bytes {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        let count = bytes.count
+        var hash = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
+        guard let base = bytes.baseAddress, count > 0 else { return hash }
+        if count >= 8 {
+            let first = UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(as: UInt64.self))
+            let last = UInt64(littleEndian: UnsafeRawPointer(base + count - 8).loadUnaligned(as: UInt64.self))
+            hash ^= first &* 0xC2B2_AE3D_27D4_EB4F
+            hash = (hash << 31 | hash >> 33) ^ (last &* 0x1656_67B1_9E37_79F9)
+        } else {
+            var word: UInt64 = 0
+            for index in 0..<count {
+                word |= UInt64(base[index]) << UInt64(8 * index)
+            }
+            hash ^= word &* 0xC2B2_AE3D_27D4_EB4F
         }
-        return hash
+        // Final mix (SplitMix64), so the low bits used for the slot depend on every input bit.
+        hash ^= hash >> 30
+        hash = hash &* 0xBF58_476D_1CE4_E5B9
+        hash ^= hash >> 27
+        hash = hash &* 0x94D0_49BB_1331_11EB
+        return hash ^ (hash >> 31)
     }
 }

@@ -1,0 +1,360 @@
+@testable import JSONModelKit
+import Testing
+
+/// The byte-appending writer: escaping, numbers, layout and its depth limit.
+@Suite struct JSONWriterTests {
+    static func text(of writer: JSONWriter) -> String {
+        String(decoding: writer.bytes, as: UTF8.self)
+    }
+
+    static func written(_ body: (inout JSONWriter) throws(JSONModelError) -> Void, pretty: Bool = false) throws(JSONModelError) -> String {
+        var writer = JSONWriter(prettyPrinted: pretty)
+        try body(&writer)
+        return text(of: writer)
+    }
+
+    // MARK: - Strings
+
+    struct StringCase: Sendable, CustomTestStringConvertible {
+        let value: String
+        let expected: String
+        var testDescription: String { expected }
+    }
+
+    static let stringCases: [StringCase] = [
+        StringCase(value: "", expected: #""""#),
+        StringCase(value: "plain", expected: #""plain""#),
+        StringCase(value: "a\"b", expected: #""a\"b""#),
+        StringCase(value: "\\", expected: #""\\""#),
+        StringCase(value: "\\\"", expected: #""\\\"""#),
+        StringCase(value: "/", expected: #""/""#),
+        StringCase(value: "\n", expected: #""\n""#),
+        StringCase(value: "\r", expected: #""\r""#),
+        StringCase(value: "\t", expected: #""\t""#),
+        StringCase(value: "\u{08}", expected: #""\b""#),
+        StringCase(value: "\u{0C}", expected: #""\f""#),
+        StringCase(value: "\u{0}", expected: #""\u0000""#),
+        StringCase(value: "\u{1}", expected: #""\u0001""#),
+        StringCase(value: "\u{0B}", expected: #""\u000b""#),
+        StringCase(value: "\u{1B}", expected: #""\u001b""#),
+        StringCase(value: "\u{1F}", expected: #""\u001f""#),
+        StringCase(value: " ~\u{7F}", expected: "\" ~\u{7F}\""),
+        StringCase(value: "é€😀", expected: "\"é€😀\""),
+        StringCase(value: "\u{2028}\u{2029}", expected: "\"\u{2028}\u{2029}\""),
+        StringCase(value: "\u{10FFFF}", expected: "\"\u{10FFFF}\""),
+        StringCase(value: "line1\nline2\ttab\"quote\"", expected: #""line1\nline2\ttab\"quote\"""#),
+        StringCase(value: "\"start and end\"", expected: #""\"start and end\"""#),
+        StringCase(value: "\r\n", expected: #""\r\n""#),
+    ]
+
+    @Test(arguments: stringCases)
+    func escapesString(_ testCase: StringCase) throws {
+        var writer = JSONWriter(prettyPrinted: false)
+        writer.string(testCase.value)
+        #expect(Self.text(of: writer) == testCase.expected)
+        // What the writer produces, the strict reader reads back to the same text.
+        #expect(try readJSON(writer.bytes).get() == .string(testCase.value))
+    }
+
+    @Test func everyScalarBelowU0100RoundTrips() throws {
+        for value in UInt32(0)..<0x100 {
+            let scalar = try #require(Unicode.Scalar(value))
+            let string = "x" + String(Character(scalar)) + "y"
+            var writer = JSONWriter(prettyPrinted: false)
+            writer.string(string)
+            #expect(try readJSON(writer.bytes).get() == .string(string), "U+\(String(value, radix: 16))")
+            // Nothing below U+0020 is written raw.
+            #expect(writer.bytes.allSatisfy { $0 >= 0x20 }, "U+\(String(value, radix: 16))")
+        }
+    }
+
+    @Test func quotedKeyMatchesStringOutput() throws {
+        #expect(String(decoding: JSONWriter.quoted("first_name"), as: UTF8.self) == #""first_name""#)
+        #expect(String(decoding: JSONWriter.quoted("a\"b\n"), as: UTF8.self) == #""a\"b\n""#)
+        var writer = JSONWriter(prettyPrinted: false)
+        try writer.beginObject()
+        writer.key(quoted: JSONWriter.quoted("k"))
+        writer.integer(1)
+        writer.key("k\"2")
+        writer.integer(2)
+        writer.endObject()
+        #expect(Self.text(of: writer) == #"{"k":1,"k\"2":2}"#)
+    }
+
+    // MARK: - Numbers
+
+    struct DoubleCase: Sendable, CustomTestStringConvertible {
+        let value: Double
+        let expected: String
+        var testDescription: String { expected }
+    }
+
+    static let doubleCases: [DoubleCase] = [
+        DoubleCase(value: 0, expected: "0"),
+        DoubleCase(value: -0.0, expected: "-0"),
+        DoubleCase(value: 1, expected: "1"),
+        DoubleCase(value: 3, expected: "3"),
+        DoubleCase(value: -42, expected: "-42"),
+        DoubleCase(value: 1e15, expected: "1000000000000000"),
+        DoubleCase(value: 9_007_199_254_740_991, expected: "9007199254740991"),
+        DoubleCase(value: -9_007_199_254_740_991, expected: "-9007199254740991"),
+        // From 2^53 on, integral values use the standard library's shortest form (still valid JSON).
+        DoubleCase(value: 9_007_199_254_740_992, expected: "9007199254740992.0"),
+        DoubleCase(value: 0.1, expected: "0.1"),
+        DoubleCase(value: -0.1, expected: "-0.1"),
+        DoubleCase(value: 0.5, expected: "0.5"),
+        DoubleCase(value: 1.5, expected: "1.5"),
+        DoubleCase(value: 0.1 + 0.2, expected: "0.30000000000000004"),
+        DoubleCase(value: 1e-7, expected: "1e-07"),
+        DoubleCase(value: 123_456.789, expected: "123456.789"),
+        DoubleCase(value: .pi, expected: "3.141592653589793"),
+        DoubleCase(value: 1e20, expected: "1e+20"),
+        DoubleCase(value: 1.2345678901234568e17, expected: "1.2345678901234568e+17"),
+        DoubleCase(value: .greatestFiniteMagnitude, expected: "1.7976931348623157e+308"),
+        DoubleCase(value: -.greatestFiniteMagnitude, expected: "-1.7976931348623157e+308"),
+        DoubleCase(value: .leastNonzeroMagnitude, expected: "5e-324"),
+        DoubleCase(value: .leastNormalMagnitude, expected: "2.2250738585072014e-308"),
+    ]
+
+    @Test(arguments: doubleCases)
+    func writesDoubleInShortestForm(_ testCase: DoubleCase) throws {
+        let text = try Self.written { writer throws(JSONModelError) in try writer.double(testCase.value) }
+        #expect(text == testCase.expected)
+        let reread = withLiteral(text) { JSONNumberParser.double($0) }
+        #expect(reread.bitPattern == testCase.value.bitPattern)
+        #expect(readerError(text) == nil, "valid JSON")
+    }
+
+    @Test func randomDoublesWriteValidJSONThatReadsBackExactly() throws {
+        var generator = SeededGenerator(seed: 0x3141_5926)
+        var checked = 0
+        for _ in 0..<20_000 {
+            let value = Double(bitPattern: generator.next())
+            guard value.isFinite else { continue }
+            checked += 1
+            let text = try Self.written { writer throws(JSONModelError) in try writer.double(value) }
+            #expect(readerError(text) == nil, "\(text) is valid JSON")
+            let reread = withLiteral(text) { JSONNumberParser.double($0) }
+            #expect(reread.bitPattern == value.bitPattern, "\(text)")
+        }
+        #expect(checked > 19_000)
+    }
+
+    @Test(arguments: [Double.nan, -Double.nan, Double.signalingNaN, Double.infinity, -Double.infinity])
+    func nonFiniteDoubleThrows(_ value: Double) throws {
+        var writer = JSONWriter(prettyPrinted: false)
+        let error = try #require(throws: JSONModelError.self) {
+            try writer.double(value)
+        }
+        #expect(error.code == .invalidValue)
+        #expect(writer.bytes.isEmpty)
+    }
+
+    @Test(arguments: [Float.nan, Float.infinity, -Float.infinity])
+    func nonFiniteFloatThrows(_ value: Float) throws {
+        var writer = JSONWriter(prettyPrinted: false)
+        let error = try #require(throws: JSONModelError.self) {
+            try writer.float(value)
+        }
+        #expect(error.code == .invalidValue)
+    }
+
+    struct FloatCase: Sendable, CustomTestStringConvertible {
+        let value: Float
+        let expected: String
+        var testDescription: String { expected }
+    }
+
+    @Test(arguments: [
+        FloatCase(value: 0, expected: "0"),
+        FloatCase(value: -0.0, expected: "-0"),
+        FloatCase(value: 3, expected: "3"),
+        FloatCase(value: 0.1, expected: "0.1"),
+        FloatCase(value: 16_777_215, expected: "16777215"),
+        FloatCase(value: 16_777_216, expected: "16777216.0"),
+        FloatCase(value: .greatestFiniteMagnitude, expected: "3.4028235e+38"),
+    ])
+    func writesFloatInShortestForm(_ testCase: FloatCase) throws {
+        let text = try Self.written { writer throws(JSONModelError) in try writer.float(testCase.value) }
+        #expect(text == testCase.expected)
+        #expect(Float(text) == testCase.value)
+    }
+
+    struct IntegerCase: Sendable, CustomTestStringConvertible {
+        let write: @Sendable (inout JSONWriter) -> Void
+        let expected: String
+        var testDescription: String { expected }
+    }
+
+    static let integerCases: [IntegerCase] = [
+        IntegerCase(write: { $0.integer(0) }, expected: "0"),
+        IntegerCase(write: { $0.integer(7) }, expected: "7"),
+        IntegerCase(write: { $0.integer(-1) }, expected: "-1"),
+        IntegerCase(write: { $0.integer(10) }, expected: "10"),
+        IntegerCase(write: { $0.integer(-100) }, expected: "-100"),
+        IntegerCase(write: { $0.integer(Int64.max) }, expected: "9223372036854775807"),
+        IntegerCase(write: { $0.integer(Int64.min) }, expected: "-9223372036854775808"),
+        IntegerCase(write: { $0.integer(UInt64.max) }, expected: "18446744073709551615"),
+        IntegerCase(write: { $0.integer(Int8.min) }, expected: "-128"),
+        IntegerCase(write: { $0.integer(UInt8.max) }, expected: "255"),
+        IntegerCase(write: { $0.integer(Int32.min) }, expected: "-2147483648"),
+        IntegerCase(write: { $0.integer(Int.min) }, expected: String(Int.min)),
+    ]
+
+    @Test(arguments: integerCases)
+    func writesInteger(_ testCase: IntegerCase) {
+        var writer = JSONWriter(prettyPrinted: false)
+        testCase.write(&writer)
+        #expect(Self.text(of: writer) == testCase.expected)
+    }
+
+    @Test func randomIntegersMatchTheStandardLibrary() {
+        var generator = SeededGenerator(seed: 0x17)
+        for _ in 0..<5_000 {
+            let signed = Int64(bitPattern: generator.next()) >> Int64.random(in: 0..<64, using: &generator)
+            var writer = JSONWriter(prettyPrinted: false)
+            writer.integer(signed)
+            #expect(Self.text(of: writer) == String(signed))
+        }
+    }
+
+    @Test func writesLiteralsAndRawText() throws {
+        var writer = JSONWriter(prettyPrinted: false)
+        try writer.beginArray()
+        writer.element()
+        writer.null()
+        writer.element()
+        writer.bool(true)
+        writer.element()
+        writer.bool(false)
+        writer.element()
+        writer.raw(Array("1.50e3".utf8))
+        writer.endArray()
+        #expect(Self.text(of: writer) == "[null,true,false,1.50e3]")
+    }
+
+    // MARK: - Layout
+
+    static func writeSample(_ writer: inout JSONWriter) throws(JSONModelError) {
+        try writer.beginObject()
+        writer.key("a")
+        try writer.beginArray()
+        writer.element()
+        writer.integer(1)
+        writer.element()
+        writer.string("two")
+        writer.endArray()
+        writer.key("b")
+        try writer.beginObject()
+        writer.endObject()
+        writer.key("c")
+        try writer.beginArray()
+        writer.endArray()
+        writer.key("d")
+        try writer.beginObject()
+        writer.key("e")
+        writer.null()
+        writer.endObject()
+        writer.endObject()
+    }
+
+    @Test func compactLayout() throws {
+        let text = try Self.written { writer throws(JSONModelError) in try Self.writeSample(&writer) }
+        #expect(text == #"{"a":[1,"two"],"b":{},"c":[],"d":{"e":null}}"#)
+    }
+
+    @Test func prettyLayout() throws {
+        let text = try Self.written({ writer throws(JSONModelError) in try Self.writeSample(&writer) }, pretty: true)
+        let expected = """
+            {
+              "a": [
+                1,
+                "two"
+              ],
+              "b": {},
+              "c": [],
+              "d": {
+                "e": null
+              }
+            }
+            """
+        #expect(text == expected)
+        #expect(try readJSON(Array(text.utf8)).get() == ["a": [1, "two"], "b": [:], "c": [], "d": ["e": nil]])
+    }
+
+    @Test func emptyTopLevelContainers() throws {
+        for pretty in [false, true] {
+            let object = try Self.written({ writer throws(JSONModelError) in
+                try writer.beginObject()
+                writer.endObject()
+            }, pretty: pretty)
+            let array = try Self.written({ writer throws(JSONModelError) in
+                try writer.beginArray()
+                writer.endArray()
+            }, pretty: pretty)
+            #expect(object == "{}")
+            #expect(array == "[]")
+        }
+    }
+
+    @Test func prettyNestedArrays() throws {
+        let text = try Self.written({ writer throws(JSONModelError) in
+            try writer.beginArray()
+            writer.element()
+            try writer.beginArray()
+            writer.element()
+            writer.integer(1)
+            writer.endArray()
+            writer.element()
+            try writer.beginArray()
+            writer.endArray()
+            writer.endArray()
+        }, pretty: true)
+        #expect(text == "[\n  [\n    1\n  ],\n  []\n]")
+    }
+
+    // MARK: - Depth
+
+    @Test(arguments: [1, 3, 512])
+    func depthLimitThrows(maxDepth: Int) throws {
+        var writer = JSONWriter(prettyPrinted: false, maxDepth: maxDepth)
+        for _ in 0..<maxDepth {
+            try writer.beginArray()
+            writer.element()
+        }
+        let error = try #require(throws: JSONModelError.self) {
+            try writer.beginObject()
+        }
+        #expect(error.code == .tooDeeplyNested)
+    }
+
+    @Test func defaultDepthLimitIs512() throws {
+        var writer = JSONWriter(prettyPrinted: false)
+        #expect(writer.maxDepth == 512)
+        for _ in 0..<512 {
+            try writer.beginArray()
+        }
+        #expect(throws: JSONModelError.self) {
+            try writer.beginArray()
+        }
+        for _ in 0..<512 {
+            writer.endArray()
+        }
+        #expect(readerError(writer.bytes) == nil, "what the writer accepts, the reader accepts")
+    }
+
+    @Test func checkedValueWritingHonoursTheLimit() throws {
+        var value: JSONValue = 1
+        for _ in 0..<10 {
+            value = [value]
+        }
+        var shallow = JSONWriter(prettyPrinted: false, maxDepth: 9)
+        let error = try #require(throws: JSONModelError.self) {
+            try value.writeChecked(to: &shallow, sortedKeys: true)
+        }
+        #expect(error.code == .tooDeeplyNested)
+        var deepEnough = JSONWriter(prettyPrinted: false, maxDepth: 10)
+        try value.writeChecked(to: &deepEnough, sortedKeys: true)
+        #expect(Self.text(of: deepEnough) == "[[[[[[[[[[1]]]]]]]]]]")
+    }
+}
