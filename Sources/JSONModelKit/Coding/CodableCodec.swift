@@ -13,7 +13,7 @@ final class CodableCodec<Value: Codable>: ValueCodec<Value>, @unchecked Sendable
     override var acceptsNull: Bool { true }
 
     override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Value {
-        let data = Data(context.tape.rawBytes(at: index))
+        let data = Data(context.rawBytes(at: index))
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = foundationDecodingStrategy
         do {

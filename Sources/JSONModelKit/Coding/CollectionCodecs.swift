@@ -7,7 +7,7 @@ private func decodeElements<Element>(
     append: (Element) -> Void
 ) throws(JSONModelError) {
     guard context.kind(at: index) == .array else { throw codec.mismatch(context, at: index) }
-    let count = Int(context.tape.entries[index].count)
+    let count = Int(context.entries[index].count)
     var child = index + 1
     var failures: [JSONModelError] = []
     for position in 0..<count {
@@ -16,10 +16,10 @@ private func decodeElements<Element>(
         } catch {
             var failure = error
             failure.prepend(.index(position))
-            guard context.options.collectAllErrors else { throw failure }
+            guard context.collectsAllErrors else { throw failure }
             failures.append(failure)
         }
-        child = context.tape.index(after: child)
+        child = context.index(after: child)
     }
     if !failures.isEmpty { throw JSONModelError.combining(failures) }
 }
@@ -59,7 +59,7 @@ final class ArrayCodec<Element>: ValueCodec<[Element]>, @unchecked Sendable {
     override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> [Element] {
         var result: [Element] = []
         if context.kind(at: index) == .array {
-            result.reserveCapacity(Int(context.tape.entries[index].count))
+            result.reserveCapacity(Int(context.entries[index].count))
         }
         try decodeElements(of: self, at: index, in: context, element: { child throws(JSONModelError) in
             try element.decode(at: child, in: context)
@@ -131,13 +131,13 @@ final class DictionaryCodec<Value>: ValueCodec<[String: Value]>, @unchecked Send
 
     override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> [String: Value] {
         guard context.kind(at: index) == .object else { throw mismatch(context, at: index) }
-        let count = Int(context.tape.entries[index].count)
+        let count = Int(context.entries[index].count)
         var result: [String: Value] = [:]
         result.reserveCapacity(count)
         var child = index + 1
         var failures: [JSONModelError] = []
         for _ in 0..<count {
-            let key = context.tape.string(at: child)
+            let key = context.string(at: child)
             do throws(JSONModelError) {
                 if result[key] != nil, context.options.duplicateKeys == .reject {
                     throw JSONModelError(code: .duplicateKey, message: "duplicate key \"\(JSONModelError.escapedForMessage(key))\"")
@@ -146,10 +146,10 @@ final class DictionaryCodec<Value>: ValueCodec<[String: Value]>, @unchecked Send
             } catch {
                 var failure = error
                 failure.prepend(.key(key))
-                guard context.options.collectAllErrors else { throw failure }
+                guard context.collectsAllErrors else { throw failure }
                 failures.append(failure)
             }
-            child = context.tape.index(after: child + 1)
+            child = context.index(after: child + 1)
         }
         if !failures.isEmpty { throw JSONModelError.combining(failures) }
         return result

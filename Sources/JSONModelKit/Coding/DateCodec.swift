@@ -44,7 +44,7 @@ final class DateCodec: ValueCodec<Date>, @unchecked Sendable {
             guard context.kind(at: index) == .number else {
                 throw mismatch(context, at: index, expected: "Date (\(formatDescription))")
             }
-            let number = JSONNumberParser.double(context.tape.rawBytes(at: index))
+            let number = JSONNumberParser.double(context.rawBytes(at: index))
             guard number.isFinite else { throw invalid(context, at: index, "out of range") }
             let seconds = strategy == .secondsSince1970 ? number : number / 1000
             return Date(timeIntervalSince1970: seconds)
@@ -52,7 +52,7 @@ final class DateCodec: ValueCodec<Date>, @unchecked Sendable {
             guard context.kind(at: index) == .string else {
                 throw mismatch(context, at: index, expected: "Date (\(formatDescription))")
             }
-            let text = context.tape.string(at: index)
+            let text = context.string(at: index)
             guard let date = parse(text) else {
                 throw JSONModelError(
                     code: .invalidValue,

@@ -4,8 +4,8 @@ final class IntegerCodec<Integer: FixedWidthInteger & Sendable>: ValueCodec<Inte
 
     override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Integer {
         guard context.kind(at: index) == .number else { throw mismatch(context, at: index) }
-        let literal = context.tape.rawBytes(at: index)
-        if context.tape.entries[index].flag {
+        let literal = context.rawBytes(at: index)
+        if context.entries[index].flag {
             if let value = JSONNumberParser.int64(literal) {
                 guard let exact = Integer(exactly: value) else { throw outOfRange(context, at: index) }
                 return exact

@@ -6,7 +6,7 @@ final class StringCodec: ValueCodec<String>, @unchecked Sendable {
 
     override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> String {
         guard context.kind(at: index) == .string else { throw mismatch(context, at: index) }
-        return context.tape.string(at: index)
+        return context.string(at: index)
     }
 
     override func encode(_ value: String, to writer: inout JSONWriter, in context: EncodingContext) {
@@ -23,7 +23,7 @@ final class BoolCodec: ValueCodec<Bool>, @unchecked Sendable {
         case .true: return true
         case .false: return false
         case .number:
-            let literal = context.tape.rawBytes(at: index)
+            let literal = context.rawBytes(at: index)
             switch JSONNumberParser.int64(literal) {
             case 0?: return false
             case 1?: return true
@@ -44,7 +44,7 @@ final class DoubleCodec: ValueCodec<Double>, @unchecked Sendable {
 
     override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Double {
         guard context.kind(at: index) == .number else { throw mismatch(context, at: index) }
-        let value = JSONNumberParser.double(context.tape.rawBytes(at: index))
+        let value = JSONNumberParser.double(context.rawBytes(at: index))
         guard value.isFinite else { throw invalid(context, at: index, "out of the range of Double") }
         return value
     }
@@ -98,7 +98,7 @@ final class URLCodec: ValueCodec<URL>, @unchecked Sendable {
 
     override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> URL {
         guard context.kind(at: index) == .string else { throw mismatch(context, at: index) }
-        guard let url = URL(string: context.tape.string(at: index)) else {
+        guard let url = URL(string: context.string(at: index)) else {
             throw invalid(context, at: index, "not a valid URL")
         }
         return url
@@ -115,7 +115,7 @@ final class UUIDCodec: ValueCodec<UUID>, @unchecked Sendable {
 
     override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> UUID {
         guard context.kind(at: index) == .string else { throw mismatch(context, at: index) }
-        guard let uuid = UUID(uuidString: context.tape.string(at: index)) else {
+        guard let uuid = UUID(uuidString: context.string(at: index)) else {
             throw invalid(context, at: index, "not a UUID like E621E1F8-C36C-495A-93FC-0C247A3E6E5F")
         }
         return uuid
@@ -132,7 +132,7 @@ final class DataCodec: ValueCodec<Data>, @unchecked Sendable {
 
     override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Data {
         guard context.kind(at: index) == .string else { throw mismatch(context, at: index) }
-        guard let data = Data(base64Encoded: context.tape.string(at: index)) else {
+        guard let data = Data(base64Encoded: context.string(at: index)) else {
             throw invalid(context, at: index, "not valid base64")
         }
         return data

@@ -60,17 +60,49 @@ class ValueCodec<Value>: AnyValueCodec, @unchecked Sendable {
 /// What every codec may need while decoding one document.
 final class DecodingContext {
     let tape: JSONTape
+    /// The tape's entries and input, copied out of `tape` so hot loops read them without
+    /// touching the tape's reference-counted storage.
+    let entries: UnsafeMutablePointer<TapeEntry>
+    let bytes: UnsafeBufferPointer<UInt8>
     let options: JSONModel.DecodingOptions
+    let collectsAllErrors: Bool
 
     init(tape: JSONTape, options: JSONModel.DecodingOptions) {
         self.tape = tape
+        self.entries = tape.entries
+        self.bytes = tape.bytes
         self.options = options
+        self.collectsAllErrors = options.collectAllErrors
     }
 
     /// The kind of the value at tape `index`.
     @inline(__always)
     func kind(at index: Int) -> JSONKind {
-        tape.entries[index].kind
+        entries[index].kind
+    }
+
+    /// The body of the string at `index`, with escapes undone.
+    @inline(__always)
+    func string(at index: Int) -> String {
+        let entry = entries[index]
+        guard let base = bytes.baseAddress else { return "" }
+        let body = UnsafeBufferPointer(start: base + Int(entry.start) + 1, count: Int(entry.end - entry.start) - 2)
+        return entry.flag ? JSONStringUnescaper.unescape(body) : String(decoding: body, as: UTF8.self)
+    }
+
+    /// The raw bytes of the value at `index`.
+    @inline(__always)
+    func rawBytes(at index: Int) -> UnsafeBufferPointer<UInt8> {
+        let entry = entries[index]
+        guard let base = bytes.baseAddress else { return UnsafeBufferPointer(start: nil, count: 0) }
+        return UnsafeBufferPointer(start: base + Int(entry.start), count: Int(entry.end - entry.start))
+    }
+
+    /// The tape index just past the value at `index` (and everything it contains).
+    @inline(__always)
+    func index(after index: Int) -> Int {
+        let entry = entries[index]
+        return entry.kind == .array || entry.kind == .object ? Int(entry.next) : index + 1
     }
 }
 

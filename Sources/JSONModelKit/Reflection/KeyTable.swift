@@ -2,51 +2,62 @@ import Foundation
 
 /// Finds a property by the UTF-8 bytes of its JSON key: open addressing on a word-based hash,
 /// confirmed by comparing the bytes.
-struct KeyTable: Sendable {
-    private let keys: [[UInt8]]
-    /// Slot → property index + 1 (0 is an empty slot).
-    private let slots: [Int]
-    private let hashes: [UInt64]
+///
+/// Built once per schema and then only read. The slots and the key bytes live in two flat
+/// allocations, so a lookup touches no reference counts and no nested arrays.
+final class KeyTable: @unchecked Sendable {
+    // @unchecked: immutable after `init`; the memory is only read until `deinit`.
+    private struct Slot {
+        var hash: UInt64
+        var keyOffset: Int32
+        var keyLength: Int32
+        /// The property index, or -1 for an empty slot.
+        var property: Int32
+    }
+
+    private let slots: UnsafeMutablePointer<Slot>
     private let mask: Int
+    private let keyBytes: UnsafeMutablePointer<UInt8>
 
     init(keys: [[UInt8]]) {
-        self.keys = keys
         var capacity = 8
         while capacity < keys.count * 2 { capacity *= 2 }
-        var slots = [Int](repeating: 0, count: capacity)
-        var hashes = [UInt64](repeating: 0, count: capacity)
+        mask = capacity - 1
+        slots = UnsafeMutablePointer<Slot>.allocate(capacity: capacity)
+        slots.initialize(repeating: Slot(hash: 0, keyOffset: 0, keyLength: 0, property: -1), count: capacity)
+        let totalLength = keys.reduce(0) { $0 + $1.count }
+        keyBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, totalLength))
+        var offset = 0
         for (index, key) in keys.enumerated() {
+            (keyBytes + offset).initialize(from: key, count: key.count)
             let hash = key.withUnsafeBufferPointer { KeyTable.hash($0) }
-            var slot = Int(truncatingIfNeeded: hash) & (capacity - 1)
-            while slots[slot] != 0 { slot = (slot + 1) & (capacity - 1) }
-            slots[slot] = index + 1
-            hashes[slot] = hash
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while slots[slot].property >= 0 { slot = (slot + 1) & mask }
+            slots[slot] = Slot(hash: hash, keyOffset: Int32(offset), keyLength: Int32(key.count), property: Int32(index))
+            offset += key.count
         }
-        self.slots = slots
-        self.hashes = hashes
-        self.mask = capacity - 1
+    }
+
+    deinit {
+        slots.deallocate()
+        keyBytes.deallocate()
     }
 
     /// The index of the property whose key is `key`, if any.
+    @inline(__always)
     func index(of key: UnsafeBufferPointer<UInt8>) -> Int? {
         let hash = KeyTable.hash(key)
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
             let entry = slots[slot]
-            if entry == 0 { return nil }
-            if hashes[slot] == hash, KeyTable.bytesEqual(keys[entry - 1], key) {
-                return entry - 1
+            if entry.property < 0 { return nil }
+            if entry.hash == hash, Int(entry.keyLength) == key.count {
+                guard let keyStart = key.baseAddress else { return Int(entry.property) }
+                if memcmp(keyBytes + Int(entry.keyOffset), keyStart, key.count) == 0 {
+                    return Int(entry.property)
+                }
             }
             slot = (slot + 1) & mask
-        }
-    }
-
-    @inline(__always)
-    private static func bytesEqual(_ stored: [UInt8], _ key: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard stored.count == key.count else { return false }
-        return stored.withUnsafeBufferPointer { storedBytes in
-            guard let left = storedBytes.baseAddress, let right = key.baseAddress else { return true }
-            return memcmp(left, right, key.count) == 0
         }
     }
 

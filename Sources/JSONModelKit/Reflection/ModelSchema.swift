@@ -27,12 +27,12 @@ final class ModelSchema: @unchecked Sendable {
     /// On failure `object` may be partly set; callers only ever hand out fresh instances on
     /// success, so no caller sees it.
     func decode(into object: JSONModel, at index: Int, in context: DecodingContext) throws(JSONModelError) {
-        let tape = context.tape
-        let entry = tape.entries[index]
+        let entries = context.entries
+        let entry = entries[index]
         guard entry.kind == .object else {
             throw JSONModelError(
                 code: .typeMismatch,
-                message: "expected \(modelType) (a JSON object), found \(tape.describeValue(at: index))"
+                message: "expected \(modelType) (a JSON object), found \(context.tape.describeValue(at: index))"
             )
         }
         var seen = PropertySet(count: properties.count)
@@ -41,11 +41,11 @@ final class ModelSchema: @unchecked Sendable {
         for _ in 0..<entry.count {
             let keyIndex = child
             let valueIndex = child + 1
-            child = tape.index(after: valueIndex)
-            guard let propertyIndex = lookUpProperty(keyAt: keyIndex, in: tape) else {
+            child = context.index(after: valueIndex)
+            guard let propertyIndex = lookUpProperty(keyAt: keyIndex, in: context) else {
                 if context.options.unknownKeys == .reject {
-                    let failure = unknownKeyError(tape.string(at: keyIndex))
-                    guard context.options.collectAllErrors else { throw failure }
+                    let failure = unknownKeyError(context.tape.string(at: keyIndex))
+                    guard context.collectsAllErrors else { throw failure }
                     failures.append(failure)
                 }
                 continue
@@ -59,7 +59,7 @@ final class ModelSchema: @unchecked Sendable {
                     )
                 }
                 seen.insert(propertyIndex)
-                if property.keepsDefaultOnNull, tape.entries[valueIndex].kind == .null {
+                if property.keepsDefaultOnNull, entries[valueIndex].kind == .null {
                     continue
                 }
                 try property.accessor.decode(into: object, at: valueIndex, in: context)
@@ -67,7 +67,7 @@ final class ModelSchema: @unchecked Sendable {
                 var failure = error
                 failure.prepend(.key(property.key))
                 failure.attribute(to: modelType, property: property.name)
-                guard context.options.collectAllErrors else { throw failure }
+                guard context.collectsAllErrors else { throw failure }
                 failures.append(failure)
             }
         }
@@ -87,13 +87,13 @@ final class ModelSchema: @unchecked Sendable {
     }
 
     @inline(__always)
-    private func lookUpProperty(keyAt keyIndex: Int, in tape: JSONTape) -> Int? {
-        let keyEntry = tape.entries[keyIndex]
-        if !keyEntry.flag {
-            let body = UnsafeBufferPointer(rebasing: tape.bytes[Int(keyEntry.start) + 1..<Int(keyEntry.end) - 1])
+    private func lookUpProperty(keyAt keyIndex: Int, in context: DecodingContext) -> Int? {
+        let keyEntry = context.entries[keyIndex]
+        if !keyEntry.flag, let base = context.bytes.baseAddress {
+            let body = UnsafeBufferPointer(start: base + Int(keyEntry.start) + 1, count: Int(keyEntry.end - keyEntry.start) - 2)
             return keyTable.index(of: body)
         }
-        return propertyIndex(forKey: tape.string(at: keyIndex))
+        return propertyIndex(forKey: context.tape.string(at: keyIndex))
     }
 
     private func unknownKeyError(_ key: String) -> JSONModelError {
