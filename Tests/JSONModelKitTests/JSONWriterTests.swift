@@ -3,7 +3,7 @@ import Testing
 
 /// The byte-appending writer: escaping, numbers, layout and its depth limit.
 @Suite struct JSONWriterTests {
-    static func text(of writer: JSONWriter) -> String {
+    static func text(of writer: borrowing JSONWriter) -> String {
         String(decoding: writer.bytes, as: UTF8.self)
     }
 

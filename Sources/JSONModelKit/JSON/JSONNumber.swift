@@ -84,7 +84,7 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible, Expressib
     public var description: String {
         var writer = JSONWriter(prettyPrinted: false, capacity: 24)
         write(to: &writer)
-        return String(decoding: writer.bytes, as: UTF8.self)
+        return writer.makeString()
     }
 
     func write(to writer: inout JSONWriter) {

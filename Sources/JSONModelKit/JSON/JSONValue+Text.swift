@@ -102,7 +102,7 @@ extension JSONValue {
     public func jsonString(prettyPrinted: Bool = false, sortedKeys: Bool = true) -> String {
         var writer = JSONWriter(prettyPrinted: prettyPrinted, maxDepth: .max)
         write(to: &writer, sortedKeys: sortedKeys)
-        return String(decoding: writer.bytes, as: UTF8.self)
+        return writer.makeString()
     }
 
     /// Writes the value; an unbounded writer (`maxDepth: .max`) never throws here.

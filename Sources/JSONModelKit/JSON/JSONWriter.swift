@@ -1,13 +1,19 @@
-/// Appends JSON text to a byte buffer: compact or pretty, with correct escaping.
+import Foundation
+
+/// Appends JSON text to a growing byte buffer: compact or pretty, with correct escaping.
 ///
 /// Containers are written with `beginObject`/`key`/`endObject` and `beginArray`/`element`/
 /// `endArray`; the writer inserts commas, newlines and indentation. Nesting beyond `maxDepth` is
 /// an error, so anything the writer produces can be read back with the same limit.
-struct JSONWriter {
-    /// The JSON text written so far, as UTF-8.
-    private(set) var bytes: [UInt8] = []
+///
+/// The writer owns its buffer and is `~Copyable`, so no two writers ever share one; the buffer is
+/// written through a pointer after one capacity check per operation.
+struct JSONWriter: ~Copyable {
     let isPretty: Bool
     let maxDepth: Int
+    private var buffer: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
     private var depth = 0
     /// Whether the innermost open container already has an element (needs a comma).
     private var hasElements = false
@@ -16,7 +22,62 @@ struct JSONWriter {
     init(prettyPrinted: Bool, maxDepth: Int = 512, capacity: Int = 1024) {
         self.isPretty = prettyPrinted
         self.maxDepth = maxDepth
-        bytes.reserveCapacity(capacity)
+        self.capacity = max(16, capacity)
+        self.buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        buffer.deallocate()
+    }
+
+    // MARK: Output
+
+    /// The JSON text written so far, as UTF-8 bytes (a copy).
+    var bytes: [UInt8] {
+        Array(UnsafeBufferPointer(start: buffer, count: count))
+    }
+
+    /// The JSON text written so far, as a string.
+    func makeString() -> String {
+        String(decoding: UnsafeBufferPointer(start: buffer, count: count), as: UTF8.self)
+    }
+
+    /// The JSON text written so far, as data.
+    func makeData() -> Data {
+        Data(bytes: buffer, count: count)
+    }
+
+    // MARK: Buffer
+
+    /// Makes room for `extra` more bytes.
+    @inline(__always)
+    private mutating func reserve(_ extra: Int) {
+        if count + extra > capacity { grow(toFit: count + extra) }
+    }
+
+    private mutating func grow(toFit needed: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity < needed { newCapacity *= 2 }
+        let newBuffer = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newBuffer.moveInitialize(from: buffer, count: count)
+        buffer.deallocate()
+        buffer = newBuffer
+        capacity = newCapacity
+    }
+
+    @inline(__always)
+    private mutating func appendByte(_ byte: UInt8) {
+        reserve(1)
+        buffer[count] = byte
+        count += 1
+    }
+
+    @inline(__always)
+    private mutating func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        reserve(bytes.count)
+        (buffer + count).initialize(from: source, count: bytes.count)
+        count += bytes.count
     }
 
     // MARK: Containers
@@ -40,7 +101,7 @@ struct JSONWriter {
     /// Starts an object member whose key is already quoted and escaped (`"name"`).
     mutating func key(quoted quotedKey: [UInt8]) {
         separate()
-        bytes.append(contentsOf: quotedKey)
+        quotedKey.withUnsafeBufferPointer { appendBytes($0) }
         appendColon()
     }
 
@@ -56,9 +117,16 @@ struct JSONWriter {
         separate()
     }
 
+    @inline(__always)
     private mutating func appendColon() {
-        bytes.append(UInt8(ascii: ":"))
-        if isPretty { bytes.append(UInt8(ascii: " ")) }
+        if isPretty {
+            reserve(2)
+            buffer[count] = UInt8(ascii: ":")
+            buffer[count + 1] = UInt8(ascii: " ")
+            count += 2
+        } else {
+            appendByte(UInt8(ascii: ":"))
+        }
     }
 
     private mutating func open(_ bracket: UInt8) throws(JSONModelError) {
@@ -71,7 +139,7 @@ struct JSONWriter {
         depth += 1
         hasElementsStack.append(hasElements)
         hasElements = false
-        bytes.append(bracket)
+        appendByte(bracket)
     }
 
     private mutating func close(_ bracket: UInt8) {
@@ -80,12 +148,13 @@ struct JSONWriter {
             newline()
         }
         hasElements = hasElementsStack.popLast() ?? false
-        bytes.append(bracket)
+        appendByte(bracket)
     }
 
+    @inline(__always)
     private mutating func separate() {
         if hasElements {
-            bytes.append(UInt8(ascii: ","))
+            appendByte(UInt8(ascii: ","))
         }
         hasElements = true
         if isPretty {
@@ -94,44 +163,66 @@ struct JSONWriter {
     }
 
     private mutating func newline() {
-        bytes.append(UInt8(ascii: "\n"))
-        for _ in 0..<depth {
-            bytes.append(UInt8(ascii: " "))
-            bytes.append(UInt8(ascii: " "))
-        }
+        let indentation = depth * 2
+        reserve(1 + indentation)
+        buffer[count] = UInt8(ascii: "\n")
+        (buffer + count + 1).initialize(repeating: UInt8(ascii: " "), count: indentation)
+        count += 1 + indentation
     }
 
     // MARK: Scalars
 
     mutating func null() {
-        bytes.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])
+        reserve(4)
+        UnsafeMutableRawPointer(buffer + count).storeBytes(of: UInt32(littleEndian: 0x6C6C_756E), as: UInt32.self)
+        count += 4
     }
 
     mutating func bool(_ value: Bool) {
+        reserve(5)
         if value {
-            bytes.append(contentsOf: [0x74, 0x72, 0x75, 0x65])
+            UnsafeMutableRawPointer(buffer + count).storeBytes(of: UInt32(littleEndian: 0x6575_7274), as: UInt32.self)
+            count += 4
         } else {
-            bytes.append(contentsOf: [0x66, 0x61, 0x6C, 0x73, 0x65])
+            buffer[count] = UInt8(ascii: "f")
+            UnsafeMutableRawPointer(buffer + count + 1).storeBytes(of: UInt32(littleEndian: 0x6573_6C61), as: UInt32.self)
+            count += 5
         }
     }
 
+    /// Writes an integer of at most 64 bits.
+    @inline(__always)
     mutating func integer<T: FixedWidthInteger>(_ value: T) {
-        if value == 0 {
-            bytes.append(UInt8(ascii: "0"))
-            return
+        if T.isSigned {
+            integer(Int64(truncatingIfNeeded: value))
+        } else {
+            integer(UInt64(truncatingIfNeeded: value))
         }
-        var magnitude = value.magnitude
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        // Up to 39 digits (UInt128); written backwards into a small stack buffer.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 40) { buffer in
-            var index = buffer.count
-            while magnitude > 0 {
-                index -= 1
-                buffer[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
-                magnitude /= 10
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[index...]))
+    }
+
+    mutating func integer(_ value: Int64) {
+        if value < 0 {
+            appendByte(UInt8(ascii: "-"))
         }
+        integer(value.magnitude)
+    }
+
+    mutating func integer(_ value: UInt64) {
+        var digitCount = 1
+        var probe = value
+        while probe >= 10 {
+            probe /= 10
+            digitCount += 1
+        }
+        reserve(digitCount)
+        var magnitude = value
+        var index = count + digitCount
+        repeat {
+            index -= 1
+            buffer[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+            magnitude /= 10
+        } while magnitude > 0
+        count += digitCount
     }
 
     /// Writes a finite `Double` in its shortest round-trip form; integral values below 2^53 are
@@ -142,7 +233,8 @@ struct JSONWriter {
         }
         if value == value.rounded(.towardZero), abs(value) < 9_007_199_254_740_992 {
             if value == 0 && value.sign == .minus {
-                bytes.append(contentsOf: [UInt8(ascii: "-"), UInt8(ascii: "0")])
+                appendByte(UInt8(ascii: "-"))
+                appendByte(UInt8(ascii: "0"))
             } else {
                 integer(Int64(value))
             }
@@ -150,7 +242,7 @@ struct JSONWriter {
         }
         // `description` is the shortest text that reads back to the same Double, and always JSON:
         // "0.1", "1e-07", "1.2345678901234568e+17".
-        bytes.append(contentsOf: value.description.utf8)
+        raw(value.description.utf8)
     }
 
     /// Writes a finite `Float` in its shortest round-trip form.
@@ -162,12 +254,15 @@ struct JSONWriter {
             try double(Double(value))
             return
         }
-        bytes.append(contentsOf: value.description.utf8)
+        raw(value.description.utf8)
     }
 
     /// Appends text that is already valid JSON (a validated number literal, for example).
     mutating func raw<Bytes: Sequence>(_ json: Bytes) where Bytes.Element == UInt8 {
-        bytes.append(contentsOf: json)
+        let done: Void? = json.withContiguousStorageIfAvailable { appendBytes($0) }
+        if done == nil {
+            for byte in json { appendByte(byte) }
+        }
     }
 
     /// Writes a string with quotes, escaping `"`, `\` and control characters.
@@ -179,38 +274,86 @@ struct JSONWriter {
     }
 
     /// Writes UTF-8 bytes as a quoted, escaped JSON string.
+    ///
+    /// Runs of bytes that need no escape are found eight at a time and copied in one go.
     mutating func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>) {
-        bytes.append(UInt8(ascii: "\""))
+        // Worst case: every byte becomes a six-byte \u00XX escape.
+        reserve(utf8.count * 6 + 2)
+        buffer[count] = UInt8(ascii: "\"")
+        count += 1
+        guard let source = utf8.baseAddress else {
+            buffer[count] = UInt8(ascii: "\"")
+            count += 1
+            return
+        }
+        let length = utf8.count
         var runStart = 0
-        for index in 0..<utf8.count {
-            let byte = utf8[index]
-            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
-                continue
-            }
+        var index = 0
+        while index < length {
+            index = Self.indexOfEscapedByte(in: source, from: index, length: length)
             if runStart < index {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                (buffer + count).initialize(from: source + runStart, count: index - runStart)
+                count += index - runStart
             }
-            runStart = index + 1
-            bytes.append(UInt8(ascii: "\\"))
-            switch byte {
-            case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\""))
-            case UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\"))
-            case 0x0A: bytes.append(UInt8(ascii: "n"))
-            case 0x0D: bytes.append(UInt8(ascii: "r"))
-            case 0x09: bytes.append(UInt8(ascii: "t"))
-            case 0x08: bytes.append(UInt8(ascii: "b"))
-            case 0x0C: bytes.append(UInt8(ascii: "f"))
-            default:
-                bytes.append(contentsOf: [
-                    UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
-                    Self.hexDigit(byte >> 4), Self.hexDigit(byte & 0xF),
-                ])
+            guard index < length else { break }
+            writeEscape(for: source[index])
+            index += 1
+            runStart = index
+        }
+        buffer[count] = UInt8(ascii: "\"")
+        count += 1
+    }
+
+    /// The index of the first byte at or after `start` that JSON requires to be escaped (`"`,
+    /// `\` or below 0x20), or `length`.
+    @inline(__always)
+    private static func indexOfEscapedByte(in source: UnsafePointer<UInt8>, from start: Int, length: Int) -> Int {
+        var index = start
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        while index + 8 <= length {
+            let word = UInt64(littleEndian: UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self))
+            let quote = word ^ (ones &* 0x22)
+            let backslash = word ^ (ones &* 0x5C)
+            // High bit set for `"`, `\` and bytes below 0x20; bytes of 0x80 and above are masked
+            // out with `~word` (they pass through unescaped). Borrows only flag later bytes.
+            let special = (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
+                | ((word &- ones &* 0x20) & ~word)) & 0x8080_8080_8080_8080
+            if special != 0 {
+                return index + special.trailingZeroBitCount >> 3
             }
+            index += 8
         }
-        if runStart < utf8.count {
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+        while index < length {
+            let byte = source[index]
+            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return index }
+            index += 1
         }
-        bytes.append(UInt8(ascii: "\""))
+        return length
+    }
+
+    /// Writes the escape for one byte (capacity already reserved).
+    private mutating func writeEscape(for byte: UInt8) {
+        buffer[count] = UInt8(ascii: "\\")
+        let escaped: UInt8
+        switch byte {
+        case UInt8(ascii: "\""): escaped = UInt8(ascii: "\"")
+        case UInt8(ascii: "\\"): escaped = UInt8(ascii: "\\")
+        case 0x0A: escaped = UInt8(ascii: "n")
+        case 0x0D: escaped = UInt8(ascii: "r")
+        case 0x09: escaped = UInt8(ascii: "t")
+        case 0x08: escaped = UInt8(ascii: "b")
+        case 0x0C: escaped = UInt8(ascii: "f")
+        default:
+            buffer[count + 1] = UInt8(ascii: "u")
+            buffer[count + 2] = UInt8(ascii: "0")
+            buffer[count + 3] = UInt8(ascii: "0")
+            buffer[count + 4] = Self.hexDigit(byte >> 4)
+            buffer[count + 5] = Self.hexDigit(byte & 0xF)
+            count += 6
+            return
+        }
+        buffer[count + 1] = escaped
+        count += 2
     }
 
     @inline(__always)

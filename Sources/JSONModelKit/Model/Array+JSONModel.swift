@@ -10,7 +10,7 @@ extension Array where Element: JSONModel {
     /// - Returns: A JSON array of objects.
     /// - Throws: ``JSONModelError``; paths start with the element index (`[3].name`).
     public func toJSONString(options: JSONModel.EncodingOptions = JSONModel.EncodingOptions()) throws(JSONModelError) -> String {
-        String(decoding: try encodedJSON(options: options), as: UTF8.self)
+        try encodedJSON(options: options).makeString()
     }
 
     /// Encodes the models as a JSON array in UTF-8 data.
@@ -19,7 +19,7 @@ extension Array where Element: JSONModel {
     /// - Returns: A JSON array of objects as UTF-8.
     /// - Throws: ``JSONModelError``; paths start with the element index.
     public func toJSONData(options: JSONModel.EncodingOptions = JSONModel.EncodingOptions()) throws(JSONModelError) -> Data {
-        Data(try encodedJSON(options: options))
+        try encodedJSON(options: options).makeData()
     }
 
     /// Encodes each model as a dictionary of JSON-compatible Foundation values.
@@ -42,7 +42,7 @@ extension Array where Element: JSONModel {
         return result
     }
 
-    private func encodedJSON(options: JSONModel.EncodingOptions) throws(JSONModelError) -> [UInt8] {
+    private func encodedJSON(options: JSONModel.EncodingOptions) throws(JSONModelError) -> JSONWriter {
         var writer = JSONWriter(prettyPrinted: options.resolvedPrettyPrinted, maxDepth: options.maxDepth)
         try writer.beginArray()
         for (index, model) in enumerated() {
@@ -56,6 +56,6 @@ extension Array where Element: JSONModel {
             }
         }
         writer.endArray()
-        return writer.bytes
+        return writer
     }
 }

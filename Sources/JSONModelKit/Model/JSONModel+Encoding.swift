@@ -9,7 +9,7 @@ extension JSONModel {
     /// - Throws: ``JSONModelError``: a non-finite number, nesting beyond `maxDepth` (such as a
     ///   reference cycle), or a schema problem in the class.
     public func toJSONString(options: EncodingOptions = EncodingOptions()) throws(JSONModelError) -> String {
-        String(decoding: try encodedJSON(options: options), as: UTF8.self)
+        try encodedJSON(options: options).makeString()
     }
 
     /// Encodes the model as UTF-8 JSON data.
@@ -18,7 +18,7 @@ extension JSONModel {
     /// - Returns: A JSON object as UTF-8.
     /// - Throws: ``JSONModelError``, as ``toJSONString(options:)``.
     public func toJSONData(options: EncodingOptions = EncodingOptions()) throws(JSONModelError) -> Data {
-        Data(try encodedJSON(options: options))
+        try encodedJSON(options: options).makeData()
     }
 
     /// Encodes the model as a dictionary of JSON-compatible Foundation values.
@@ -33,18 +33,18 @@ extension JSONModel {
     public func toDictionary(options: EncodingOptions = EncodingOptions()) throws(JSONModelError) -> [String: Any] {
         var compact = options
         compact.prettyPrinted = false
-        let bytes = try encodedJSON(options: compact)
+        let bytes = try encodedJSON(options: compact).bytes
         return try UTF8Input.withBytes(of: bytes) { buffer throws(JSONModelError) in
             let tape = try JSONReader.parse(buffer, maxDepth: .max)
             return FoundationValueConversion.foundationValue(tape, at: 0) as? [String: Any] ?? [:]
         }
     }
 
-    /// The model's JSON as UTF-8 bytes.
-    func encodedJSON(options: EncodingOptions) throws(JSONModelError) -> [UInt8] {
+    /// A writer holding the model's JSON.
+    func encodedJSON(options: EncodingOptions) throws(JSONModelError) -> JSONWriter {
         var writer = JSONWriter(prettyPrinted: options.resolvedPrettyPrinted, maxDepth: options.maxDepth)
         try encode(to: &writer, options: options)
-        return writer.bytes
+        return writer
     }
 
     /// Writes the model as one JSON object.

@@ -1,0 +1,325 @@
+/// The Eisel–Lemire algorithm: converts a decimal significand and exponent to the nearest
+/// `Double` with one or two 64-bit multiplications by a 128-bit power of five.
+///
+/// Daniel Lemire, "Number Parsing at a Gigabyte per Second" (Software: Practice and Experience,
+/// 2021), after Michael Eisel. The answer is exact whenever it is given; in the rare cases where
+/// 128 bits of the power of five cannot decide the rounding, it returns `nil` and the caller
+/// falls back to a slower exact parser.
+enum EiselLemire {
+    /// A number literal split into an integer significand and a power of ten.
+    ///
+    /// The value is `significand × 10^exponent`, plus less than one unit of the last kept digit
+    /// when `isTruncated` is set (digits after the 19th significant one are dropped).
+    struct DecimalLiteral {
+        /// The first 19 significant digits, as an integer.
+        var significand: UInt64
+        /// The power of ten that scales `significand`.
+        var exponent: Int
+        /// Whether the literal starts with a minus sign.
+        var isNegative: Bool
+        /// Whether nonzero digits were dropped after the 19th significant digit.
+        var isTruncated: Bool
+
+        /// Splits a literal that the reader has validated against the JSON number grammar.
+        ///
+        /// Returns `nil` for an empty literal, or one so long (2 GiB) that exponent arithmetic
+        /// could lose track of its size.
+        init?(parsing literal: UnsafeBufferPointer<UInt8>) {
+            let count = literal.count
+            guard count > 0, count < 1 << 31 else { return nil }
+            var index = 0
+            isNegative = literal[0] == UInt8(ascii: "-")
+            if isNegative { index = 1 }
+            significand = 0
+            exponent = 0
+            isTruncated = false
+            // 19 decimal digits always fit in a UInt64; digits after them only move the exponent.
+            var significantDigits = 0
+            while index < count {
+                let digit = literal[index] &- UInt8(ascii: "0")
+                guard digit < 10 else { break }
+                if significantDigits < 19 {
+                    significand = significand &* 10 &+ UInt64(digit)
+                    // Leading zeros are not significant.
+                    if significand != 0 { significantDigits += 1 }
+                } else {
+                    exponent += 1
+                    if digit != 0 { isTruncated = true }
+                }
+                index += 1
+            }
+            if index < count, literal[index] == UInt8(ascii: ".") {
+                index += 1
+                while index < count {
+                    let digit = literal[index] &- UInt8(ascii: "0")
+                    guard digit < 10 else { break }
+                    if significantDigits < 19 {
+                        significand = significand &* 10 &+ UInt64(digit)
+                        if significand != 0 { significantDigits += 1 }
+                        exponent -= 1
+                    } else if digit != 0 {
+                        isTruncated = true
+                    }
+                    index += 1
+                }
+            }
+            guard index < count else { return }
+            // An exponent: 'e' or 'E', an optional sign, at least one digit.
+            index += 1
+            var isNegativeExponent = false
+            if index < count, literal[index] == UInt8(ascii: "-") || literal[index] == UInt8(ascii: "+") {
+                isNegativeExponent = literal[index] == UInt8(ascii: "-")
+                index += 1
+            }
+            // Saturate far beyond any literal length: with fewer than 2^31 digits, a saturated
+            // exponent keeps its sign and stays far outside the range of `Double`.
+            var explicitExponent = 0
+            while index < count {
+                if explicitExponent < 1 << 32 {
+                    explicitExponent = explicitExponent &* 10 &+ Int(literal[index] &- UInt8(ascii: "0"))
+                }
+                index += 1
+            }
+            exponent += isNegativeExponent ? -explicitExponent : explicitExponent
+        }
+    }
+
+    /// The `Double` nearest to `literal`, or `nil` when the algorithm cannot decide.
+    static func double(_ literal: UnsafeBufferPointer<UInt8>) -> Double? {
+        guard let decimal = DecimalLiteral(parsing: literal) else { return nil }
+        return double(decimal)
+    }
+
+    /// The `Double` nearest to `decimal`, or `nil` when the algorithm cannot decide.
+    ///
+    /// Results outside the range of `Double` are an infinity or a zero, with the literal's sign.
+    static func double(_ decimal: DecimalLiteral) -> Double? {
+        let signBit: UInt64 = decimal.isNegative ? 1 << 63 : 0
+        guard let magnitude = magnitudeBits(decimal.significand, decimal.exponent) else { return nil }
+        if decimal.isTruncated {
+            // The exact value lies strictly between significand and significand + 1 (times the
+            // power of ten); if both round the same way, so does everything between them.
+            guard magnitudeBits(decimal.significand + 1, decimal.exponent) == magnitude else { return nil }
+        }
+        return Double(bitPattern: signBit | magnitude)
+    }
+
+    /// The smallest and largest powers of ten in the table. Below the smallest, even
+    /// `(10^19 - 1) × 10^q` is under half the least subnormal; above the largest, `1 × 10^q`
+    /// overflows.
+    static let smallestExponent = -342
+    static let largestExponent = 308
+
+    /// The bits of the positive `Double` nearest to `significand × 10^exponent`, or `nil` when
+    /// 128 bits of the power of five leave the rounding undecided.
+    private static func magnitudeBits(_ significand: UInt64, _ exponent: Int) -> UInt64? {
+        let infinityBits: UInt64 = 0x7FF0_0000_0000_0000
+        if significand == 0 || exponent < smallestExponent { return 0 }
+        if exponent > largestExponent { return infinityBits }
+
+        // Normalize: the significand's top bit set, 2^63 <= w < 2^64.
+        let leadingZeros = significand.leadingZeroBitCount
+        let w = significand &<< UInt64(leadingZeros)
+        let index = (exponent - smallestExponent) &* 2
+        let table = powersOfFive
+        let powerHigh = table[index]
+        let powerLow = table[index + 1]
+        // The table holds T = floor(P), where P = 5^q × 2^-s lies in [2^127, 2^128). The exact
+        // product X = w × P lies in [w × T, w × T + w): the error is less than one `w` in the
+        // lowest of the three 64-bit words of w × T.
+        let isExact = exponent >= 0 && exponent <= 55
+        let first = w.multipliedFullWidth(by: powerHigh)
+        var top = first.high
+        let lowerIsNonzero: Bool
+        if first.low > ~(w &- 1) {
+            // The low half of T, and the error, could carry into the top word: look closer.
+            let second = w.multipliedFullWidth(by: powerLow)
+            let (middle, carry) = first.low.addingReportingOverflow(second.high)
+            if carry { top &+= 1 }
+            if !isExact && middle == .max && second.low > ~(w &- 1) {
+                // The unknown error may still carry into the top word. This happens when the
+                // exact product has all its low bits zero, that is when the value is a
+                // dyadic fraction; otherwise only by a coincidence of 1 in 2^64.
+                return dyadicBits(significand, exponent)
+            }
+            lowerIsNonzero = middle != 0 || second.low != 0 || !isExact
+        } else {
+            lowerIsNonzero = first.low != 0 || powerLow != 0 || !isExact
+        }
+
+        // The value is top × 2^(exponent of top); the top word has 63 or 64 significant bits.
+        let topBit = Int(top &>> 63)
+        let biasedExponent = 63 + topBit + floorLog2PowerOfTen(exponent) - leadingZeros + 1023
+        // Keep 53 bits for a normal number; for a subnormal, keep fewer, at the scale of the
+        // smallest normal exponent.
+        var shift = 10 + topBit
+        var exponentField = biasedExponent
+        if biasedExponent <= 0 {
+            shift += 1 - biasedExponent
+            exponentField = 1
+        }
+        // Everything below half of the least subnormal rounds to zero.
+        if shift > 64 { return 0 }
+        let kept = top >> UInt64(shift)
+        let half: UInt64 = 1 &<< UInt64(shift - 1)
+        let remainder = top & ((half &<< 1) &- 1)
+        let roundsUp = remainder > half || (remainder == half && (lowerIsNonzero || kept & 1 == 1))
+        let mantissa = kept + (roundsUp ? 1 : 0)
+        // The mantissa carries the implicit bit (2^52), which adds one to the exponent field;
+        // rounding up to 2^53 moves to the next binade, and a subnormal rounding up to 2^52
+        // becomes the least normal number, both by plain addition.
+        let bits = (UInt64(exponentField - 1) &<< 52) &+ mantissa
+        return min(bits, infinityBits)
+    }
+
+    /// The bits of `significand × 10^exponent` when that value is exactly
+    /// `(significand / 5^-exponent) × 2^exponent`, for exponents from -27 to -1; otherwise `nil`.
+    private static func dyadicBits(_ significand: UInt64, _ exponent: Int) -> UInt64? {
+        guard exponent < 0, exponent >= -27 else { return nil }
+        var powerOfFive: UInt64 = 1
+        for _ in 0 ..< -exponent {
+            powerOfFive &*= 5
+        }
+        let (quotient, remainder) = significand.quotientAndRemainder(dividingBy: powerOfFive)
+        guard remainder == 0 else { return nil }
+        // Converting the integer rounds correctly; scaling by a power of two at least 2^-27 is
+        // exact, as the integer is at least 1.
+        let value = Double(quotient) * Double(sign: .plus, exponent: exponent, significand: 1)
+        return value.bitPattern
+    }
+
+    /// `floor(q × log2(10))`, for `q` in `smallestExponent...largestExponent`.
+    ///
+    /// 217706 / 2^16 approximates log2(10) closely enough for |q| < 1650; the tests check every
+    /// exponent in the table's range.
+    static func floorLog2PowerOfTen(_ q: Int) -> Int {
+        (217_706 &* q) &>> 16
+    }
+
+    /// Truncated 128-bit powers of five, two words (high, low) per exponent from
+    /// `smallestExponent` to `largestExponent`: for each q, the integer part of 5^q × 2^-s, where
+    /// s puts the value in [2^127, 2^128).
+    ///
+    /// Computed once, at first use, with exact multi-word arithmetic.
+    static let powersOfFive: [UInt64] = makePowersOfFive()
+
+    private static func makePowersOfFive() -> [UInt64] {
+        var table = [UInt64](repeating: 0, count: 2 * (largestExponent - smallestExponent + 1))
+        func store(_ q: Int, _ value: (high: UInt64, low: UInt64)) {
+            table[2 * (q - smallestExponent)] = value.high
+            table[2 * (q - smallestExponent) + 1] = value.low
+        }
+        var power = BigNumber(1)
+        for q in 0...largestExponent {
+            if q > 0 { power.multiply(by: 5) }
+            // The leading 128 bits of 5^q, truncated.
+            let start = power.bitWidth - 128
+            store(q, (power.word(atBit: start + 64), power.word(atBit: start)))
+        }
+        power = BigNumber(1)
+        for n in 1...(-smallestExponent) {
+            power.multiply(by: 5)
+            // 2^(L-1) < 5^n < 2^L, so floor(2^(127 + L) / 5^n) lies in [2^127, 2^128).
+            store(-n, power.truncatedReciprocal128())
+        }
+        return table
+    }
+}
+
+/// A non-negative integer of any size, as little-endian 64-bit words: just enough arithmetic to
+/// build the table of powers of five.
+private struct BigNumber {
+    private var words: [UInt64]
+
+    init(_ value: UInt64) {
+        words = [value]
+    }
+
+    /// The number of bits up to and including the highest set bit.
+    var bitWidth: Int {
+        guard let last = words.last(where: { $0 != 0 }),
+              let lastIndex = words.lastIndex(where: { $0 != 0 }) else { return 0 }
+        return lastIndex * 64 + (64 - last.leadingZeroBitCount)
+    }
+
+    /// Bit `index`; bits below zero or above the top are zero.
+    func bit(_ index: Int) -> UInt64 {
+        guard index >= 0, index / 64 < words.count else { return 0 }
+        return (words[index / 64] >> UInt64(index % 64)) & 1
+    }
+
+    /// The 64 bits starting at bit `start`, which may be negative (shifting the number left).
+    func word(atBit start: Int) -> UInt64 {
+        var result: UInt64 = 0
+        for offset in 0..<64 {
+            result |= bit(start + offset) << UInt64(offset)
+        }
+        return result
+    }
+
+    mutating func multiply(by factor: UInt64) {
+        var carry: UInt64 = 0
+        for index in words.indices {
+            let product = words[index].multipliedFullWidth(by: factor)
+            let (sum, overflow) = product.low.addingReportingOverflow(carry)
+            words[index] = sum
+            carry = product.high + (overflow ? 1 : 0)
+        }
+        if carry != 0 { words.append(carry) }
+    }
+
+    mutating func shiftLeftByOne() {
+        var carry: UInt64 = 0
+        for index in words.indices {
+            let word = words[index]
+            words[index] = (word << 1) | carry
+            carry = word >> 63
+        }
+        if carry != 0 { words.append(carry) }
+    }
+
+    static func >= (lhs: BigNumber, rhs: BigNumber) -> Bool {
+        let count = max(lhs.words.count, rhs.words.count)
+        for index in (0..<count).reversed() {
+            let left = index < lhs.words.count ? lhs.words[index] : 0
+            let right = index < rhs.words.count ? rhs.words[index] : 0
+            if left != right { return left > right }
+        }
+        return true
+    }
+
+    /// Subtracts a number that is not larger.
+    mutating func subtract(_ other: BigNumber) {
+        var borrow = false
+        for index in words.indices {
+            let right = index < other.words.count ? other.words[index] : 0
+            let (difference, overflow1) = words[index].subtractingReportingOverflow(right)
+            let (result, overflow2) = difference.subtractingReportingOverflow(borrow ? 1 : 0)
+            words[index] = result
+            borrow = overflow1 || overflow2
+        }
+    }
+
+    /// `floor(2^(127 + L) / self)`, where L is the bit width, for a number that is not a power
+    /// of two: 128 quotient bits by binary long division.
+    func truncatedReciprocal128() -> (high: UInt64, low: UInt64) {
+        // Start with 2^(L-1), which is less than self; each step doubles the remainder.
+        var remainder = BigNumber(0)
+        let width = bitWidth
+        remainder.words = [UInt64](repeating: 0, count: width / 64 + 1)
+        remainder.words[(width - 1) / 64] = 1 << UInt64((width - 1) % 64)
+        var high: UInt64 = 0
+        var low: UInt64 = 0
+        for _ in 0..<128 {
+            remainder.shiftLeftByOne()
+            var quotientBit: UInt64 = 0
+            if remainder >= self {
+                remainder.subtract(self)
+                quotientBit = 1
+            }
+            high = (high << 1) | (low >> 63)
+            low = (low << 1) | quotientBit
+        }
+        return (high, low)
+    }
+}
