@@ -26,16 +26,18 @@ private func decodeElements<Element>(
 
 /// Writes a JSON array; a failure's path gets the element index.
 private func encodeElements<Element>(
-    _ items: some Sequence<Element>,
+    _ items: [Element],
     with codec: ValueCodec<Element>,
     to writer: inout JSONWriter,
     in context: EncodingContext
 ) throws(JSONModelError) {
     try writer.beginArray()
-    for (position, item) in items.enumerated() {
+    // An index loop: `enumerated()` in this unspecialized generic code would look up the
+    // metadata of its sequence types on every call.
+    for position in 0..<items.count {
         writer.element()
         do throws(JSONModelError) {
-            try codec.encode(item, to: &writer, in: context)
+            try codec.encode(items[position], to: &writer, in: context)
         } catch {
             var failure = error
             failure.prepend(.index(position))
