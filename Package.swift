@@ -13,12 +13,25 @@ let package = Package(
     products: [
         .library(name: "JSONModelKit", targets: ["JSONModelKit"]),
         .executable(name: "jsonmodel-demo", targets: ["JSONModelDemo"]),
+        // Shared by `jsonmodel-bench` and the separate `Benchmarks/` package.
+        .library(name: "JSONModelBenchmarkFixtures", targets: ["JSONModelBenchmarkFixtures"]),
+        .executable(name: "jsonmodel-bench", targets: ["JSONModelBench"]),
     ],
     targets: [
         .target(name: "JSONModelKit", swiftSettings: strictSettings),
         .executableTarget(
             name: "JSONModelDemo",
             dependencies: ["JSONModelKit"],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "JSONModelBenchmarkFixtures",
+            dependencies: ["JSONModelKit"],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "JSONModelBench",
+            dependencies: ["JSONModelKit", "JSONModelBenchmarkFixtures"],
             swiftSettings: strictSettings
         ),
         .testTarget(

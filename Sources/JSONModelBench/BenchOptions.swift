@@ -1,0 +1,64 @@
+/// The command line of `jsonmodel-bench`.
+struct BenchOptions {
+    /// `--corpus DIR`: where the public corpora are.
+    var corpusDirectory: String?
+    /// `--iterations N`: samples per operation; the best one counts.
+    var iterations = 10
+    /// `--filter TEXT`: only fixtures whose name contains the text.
+    var filter: String?
+    /// `--check`: run the self-checks instead of measuring.
+    var check = false
+    /// `--help`: print the usage and exit.
+    var help = false
+
+    static let usage = """
+        usage: swift run -c release jsonmodel-bench [--corpus DIR] [--iterations N] [--filter TEXT] [--check]
+
+          --corpus DIR      directory with twitter.json, citm_catalog.json and canada.json
+                            (default: $JSONMODELKIT_CORPUS, then ../shared/data)
+          --iterations N    samples per operation, best one counts (default 10; each operation
+                            also stops after about a second once it has 3 samples)
+          --filter TEXT     only fixtures whose name contains TEXT
+          --check           decode every fixture with both libraries, compare representative
+                            values, exit 1 on a mismatch
+        """
+
+    /// A command-line mistake, reported with the usage text.
+    struct UsageError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Parses the arguments after the program name.
+    ///
+    /// - Throws: `UsageError` for an unknown option or a missing or invalid value.
+    init(arguments: [String]) throws(UsageError) {
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--corpus":
+                corpusDirectory = try Self.value(for: argument, from: &remaining)
+            case "--iterations":
+                let text = try Self.value(for: argument, from: &remaining)
+                guard let count = Int(text), count > 0 else {
+                    throw UsageError(description: "--iterations needs a positive number, not \(text)")
+                }
+                iterations = count
+            case "--filter":
+                filter = try Self.value(for: argument, from: &remaining)
+            case "--check":
+                check = true
+            case "--help", "-h":
+                help = true
+            default:
+                throw UsageError(description: "unknown argument \(argument)")
+            }
+        }
+    }
+
+    private static func value(for option: String, from remaining: inout ArraySlice<String>) throws(UsageError) -> String {
+        guard let value = remaining.popFirst() else {
+            throw UsageError(description: "\(option) needs a value")
+        }
+        return value
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import JSONModelBenchmarkFixtures
+
+// `swift run -c release jsonmodel-bench`: JSONModelKit against Foundation on the same fixtures,
+// in the same run. See BenchOptions.usage.
+
+let options: BenchOptions
+do {
+    options = try BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+} catch {
+    printProgress("jsonmodel-bench: \(error)\n\n\(BenchOptions.usage)")
+    exit(2)
+}
+if options.help {
+    print(BenchOptions.usage)
+    exit(0)
+}
+
+let corpusDirectory = CorpusLocator.directory(commandLineValue: options.corpusDirectory)
+var fixtures: [Fixture] = []
+var loadFailed = false
+for name in FixtureName.allCases where options.filter.map({ name.rawValue.contains($0) }) ?? true {
+    do {
+        if let fixture = try Fixture.load(name, corpusDirectory: corpusDirectory) {
+            fixtures.append(fixture)
+        } else {
+            let place = corpusDirectory?.path ?? "nowhere (set \(CorpusLocator.environmentVariable) or pass --corpus DIR)"
+            printProgress("note: skipped \(name.rawValue): \(name.corpusFileName ?? "") not found in \(place)")
+        }
+    } catch {
+        printProgress("error: cannot load \(name.rawValue): \(error)")
+        loadFailed = true
+    }
+}
+
+if options.check {
+    exit(SelfCheckRunner.run(fixtures) && !loadFailed ? 0 : 1)
+}
+
+#if DEBUG
+printProgress("warning: a debug build; measure with `swift run -c release jsonmodel-bench`")
+#endif
+let runner = BenchRunner(timer: InterleavedTimer(iterations: options.iterations))
+let (table, failed) = runner.run(fixtures)
+print("""
+    JSONModelKit vs Foundation, \(ProcessInfo.processInfo.activeProcessorCount) cores, best of \
+    \(options.iterations) (or about 1 s), MB = 10^6 bytes of input JSON
+    """)
+print(table.text)
+print("""
+
+    decode:   JSONModel classes vs Codable structs with JSONDecoder
+    encode:   compact, from a model decoded beforehand, vs JSONEncoder
+    validate: JSONValue.validate vs JSONSerialization.jsonObject (parse-only; Foundation has no validate-only call)
+    ratio:    JSONModelKit MB/s / Foundation MB/s (above 1: JSONModelKit is faster)
+    """)
+exit(failed || loadFailed ? 1 : 0)
