@@ -52,8 +52,7 @@ final class DateCodec: ValueCodec<Date>, @unchecked Sendable {
             guard context.kind(at: index) == .string else {
                 throw mismatch(context, at: index, expected: "Date (\(formatDescription))")
             }
-            let text = context.string(at: index)
-            guard let date = parse(text) else {
+            guard let date = parse(at: index, in: context) else {
                 throw JSONModelError(
                     code: .invalidValue,
                     message: "expected \(formatDescription), found \(context.tape.describeValue(at: index))"
@@ -63,13 +62,23 @@ final class DateCodec: ValueCodec<Date>, @unchecked Sendable {
         }
     }
 
-    private func parse(_ text: String) -> Date? {
+    /// The date in the string at tape `index`; ISO 8601 forms are read straight from the bytes
+    /// when the string has no escapes.
+    private func parse(at index: Int, in context: DecodingContext) -> Date? {
+        let hasEscapes = context.entries[index].flag
+        let raw = context.rawBytes(at: index)
+        let body = UnsafeBufferPointer(rebasing: raw.dropFirst().dropLast())
         switch strategy {
         case .iso8601, .iso8601WithFractionalSeconds:
-            return ISO8601Format.parseDateTime(text).map(Date.init(timeIntervalSince1970:))
+            let seconds = hasEscapes
+                ? ISO8601Format.parseDateTime(context.string(at: index)) : ISO8601Format.parseDateTime(body)
+            return seconds.map(Date.init(timeIntervalSince1970:))
         case .dateOnly:
-            return ISO8601Format.parseDateOnly(text).map(Date.init(timeIntervalSince1970:))
+            let seconds = hasEscapes
+                ? ISO8601Format.parseDateOnly(context.string(at: index)) : ISO8601Format.parseDateOnly(body)
+            return seconds.map(Date.init(timeIntervalSince1970:))
         case .formatted:
+            let text = context.string(at: index)
             return formatter?.withLock { $0.date(from: text) }
         case .secondsSince1970, .millisecondsSince1970:
             return nil

@@ -6,9 +6,15 @@ enum ISO8601Format {
     /// Parses `yyyy-MM-ddTHH:mm:ss[.fraction](Z|±hh:mm|±hhmm)`; `t`/`z` may be lowercase and a
     /// space may stand for `T`. Returns `nil` for anything else, or for an impossible date.
     static func parseDateTime(_ text: String) -> Double? {
-        let bytes = Array(text.utf8)
+        var text = text
+        return text.withUTF8 { parseDateTime($0) }
+    }
+
+    /// Parses the UTF-8 bytes of an ISO 8601 date-time (the format of the `String` overload),
+    /// without making a string first.
+    static func parseDateTime(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
         var reader = DigitReader(bytes: bytes)
-        guard let days = reader.readDate(), reader.consume(oneOf: [UInt8(ascii: "T"), UInt8(ascii: "t"), UInt8(ascii: " ")]),
+        guard let days = reader.readDate(), reader.consume(oneOf: UInt8(ascii: "T"), UInt8(ascii: "t"), UInt8(ascii: " ")),
             let hour = reader.readNumber(digits: 2), hour <= 23, reader.consume(UInt8(ascii: ":")),
             let minute = reader.readNumber(digits: 2), minute <= 59, reader.consume(UInt8(ascii: ":")),
             let second = reader.readNumber(digits: 2), second <= 59
@@ -31,7 +37,13 @@ enum ISO8601Format {
 
     /// Parses `yyyy-MM-dd` as midnight UTC.
     static func parseDateOnly(_ text: String) -> Double? {
-        var reader = DigitReader(bytes: Array(text.utf8))
+        var text = text
+        return text.withUTF8 { parseDateOnly($0) }
+    }
+
+    /// Parses the UTF-8 bytes of a `yyyy-MM-dd` date, without making a string first.
+    static func parseDateOnly(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        var reader = DigitReader(bytes: bytes)
         guard let days = reader.readDate(), reader.isAtEnd else { return nil }
         return Double(days * 86_400)
     }
@@ -89,7 +101,7 @@ enum ISO8601Format {
 
 /// Reads fixed-width digit fields from ASCII bytes.
 private struct DigitReader {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     var position = 0
 
     var isAtEnd: Bool { position == bytes.count }
@@ -110,11 +122,15 @@ private struct DigitReader {
     }
 
     mutating func consume(_ byte: UInt8) -> Bool {
-        consume(oneOf: [byte])
+        guard position < bytes.count, bytes[position] == byte else { return false }
+        position += 1
+        return true
     }
 
-    mutating func consume(oneOf candidates: [UInt8]) -> Bool {
-        guard position < bytes.count, candidates.contains(bytes[position]) else { return false }
+    mutating func consume(oneOf first: UInt8, _ second: UInt8, _ third: UInt8? = nil) -> Bool {
+        guard position < bytes.count else { return false }
+        let byte = bytes[position]
+        guard byte == first || byte == second || byte == third else { return false }
         position += 1
         return true
     }
@@ -131,7 +147,7 @@ private struct DigitReader {
 
     /// `Z`, `±hh:mm` or `±hhmm`, as seconds east of UTC.
     mutating func readZone() -> Int? {
-        if consume(oneOf: [UInt8(ascii: "Z"), UInt8(ascii: "z")]) { return 0 }
+        if consume(oneOf: UInt8(ascii: "Z"), UInt8(ascii: "z")) { return 0 }
         let sign: Int
         if consume(UInt8(ascii: "+")) {
             sign = 1
