@@ -8,11 +8,14 @@ struct BenchOptions {
     var filter: String?
     /// `--check`: run the self-checks instead of measuring.
     var check = false
+    /// `--stream-mb N`: stream a generated array file of about N MB instead of measuring.
+    var streamMegabytes: Int?
     /// `--help`: print the usage and exit.
     var help = false
 
     static let usage = """
         usage: swift run -c release jsonmodel-bench [--corpus DIR] [--iterations N] [--filter TEXT] [--check]
+               swift run -c release jsonmodel-bench --stream-mb N
 
           --corpus DIR      directory with twitter.json, citm_catalog.json and canada.json
                             (default: $JSONMODELKIT_CORPUS, then ../shared/data)
@@ -21,6 +24,9 @@ struct BenchOptions {
           --filter TEXT     only fixtures whose name contains TEXT
           --check           decode every fixture with both libraries, compare representative
                             values, exit 1 on a mismatch
+          --stream-mb N     write a generated array file of about N MB to the temporary
+                            directory, decode it with sequence(fromJSONArrayAt:), and print the
+                            time and the peak resident memory (shows that memory stays bounded)
         """
 
     /// A command-line mistake, reported with the usage text.
@@ -47,6 +53,12 @@ struct BenchOptions {
                 filter = try Self.value(for: argument, from: &remaining)
             case "--check":
                 check = true
+            case "--stream-mb":
+                let text = try Self.value(for: argument, from: &remaining)
+                guard let megabytes = Int(text), megabytes > 0 else {
+                    throw UsageError(description: "--stream-mb needs a positive number, not \(text)")
+                }
+                streamMegabytes = megabytes
             case "--help", "-h":
                 help = true
             default:

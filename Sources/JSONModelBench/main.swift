@@ -16,6 +16,23 @@ if options.help {
     exit(0)
 }
 
+if let megabytes = options.streamMegabytes {
+    do {
+        let result = try await StreamingCheck.run(megabytes: megabytes)
+        let megabytesPerSecond = Double(result.fileSize) / result.seconds / 1e6
+        print("""
+            streamed \(result.modelCount) models from a \(result.fileSize / 1_000_000) MB file in \
+            \(String(format: "%.2f", result.seconds)) s (\(String(format: "%.0f", megabytesPerSecond)) MB/s)
+            peak resident memory: \(result.peakResidentBytesBefore / 1_000_000) MB before streaming, \
+            \(result.peakResidentBytesAfter / 1_000_000) MB after
+            """)
+        exit(0)
+    } catch {
+        printProgress("jsonmodel-bench: streaming failed: \(error)")
+        exit(1)
+    }
+}
+
 let corpusDirectory = CorpusLocator.directory(commandLineValue: options.corpusDirectory)
 var fixtures: [Fixture] = []
 var loadFailed = false

@@ -26,49 +26,61 @@ enum EiselLemire {
         /// could lose track of its size.
         init?(parsing literal: UnsafeBufferPointer<UInt8>) {
             let count = literal.count
-            guard count > 0, count < 1 << 31 else { return nil }
+            guard let bytes = literal.baseAddress, count > 0, count < 1 << 31 else { return nil }
             var index = 0
-            isNegative = literal[0] == UInt8(ascii: "-")
+            isNegative = bytes[0] == UInt8(ascii: "-")
             if isNegative { index = 1 }
-            significand = 0
-            exponent = 0
-            isTruncated = false
-            // 19 decimal digits always fit in a UInt64; digits after them only move the exponent.
-            var significantDigits = 0
+            // First read every digit into a wrapping UInt64; that is exact up to 19 digits,
+            // and longer significands, which are rare, are read again below.
+            let digitsStart = index
+            var value: UInt64 = 0
             while index < count {
-                let digit = literal[index] &- UInt8(ascii: "0")
+                let digit = bytes[index] &- UInt8(ascii: "0")
                 guard digit < 10 else { break }
-                if significantDigits < 19 {
-                    significand = significand &* 10 &+ UInt64(digit)
-                    // Leading zeros are not significant.
-                    if significand != 0 { significantDigits += 1 }
-                } else {
-                    exponent += 1
-                    if digit != 0 { isTruncated = true }
-                }
+                value = value &* 10 &+ UInt64(digit)
                 index += 1
             }
-            if index < count, literal[index] == UInt8(ascii: ".") {
+            var digitCount = index - digitsStart
+            var fractionDigitCount = 0
+            if index < count, bytes[index] == UInt8(ascii: ".") {
                 index += 1
+                let fractionStart = index
+                while count - index >= 8, let eight = EiselLemire.eightDigits(at: bytes + index) {
+                    value = value &* 100_000_000 &+ eight
+                    index += 8
+                }
+                // Fewer than eight digits left, often the end of the literal: read them in one
+                // word that ends with the literal, with '0's in place of the bytes already read.
+                let remaining = count - index
+                if remaining > 0, remaining < 8, count >= 8,
+                   let tail = EiselLemire.lastDigits(remaining, endingAt: bytes + count) {
+                    value = value &* EiselLemire.powerOfTen(remaining) &+ tail
+                    index = count
+                }
                 while index < count {
-                    let digit = literal[index] &- UInt8(ascii: "0")
+                    let digit = bytes[index] &- UInt8(ascii: "0")
                     guard digit < 10 else { break }
-                    if significantDigits < 19 {
-                        significand = significand &* 10 &+ UInt64(digit)
-                        if significand != 0 { significantDigits += 1 }
-                        exponent -= 1
-                    } else if digit != 0 {
-                        isTruncated = true
-                    }
+                    value = value &* 10 &+ UInt64(digit)
                     index += 1
                 }
+                fractionDigitCount = index - fractionStart
+                digitCount += fractionDigitCount
+            }
+            if digitCount > 19 {
+                (significand, exponent, isTruncated) = EiselLemire.longSignificand(
+                    UnsafeBufferPointer(rebasing: literal[digitsStart..<index])
+                )
+            } else {
+                significand = value
+                exponent = -fractionDigitCount
+                isTruncated = false
             }
             guard index < count else { return }
             // An exponent: 'e' or 'E', an optional sign, at least one digit.
             index += 1
             var isNegativeExponent = false
-            if index < count, literal[index] == UInt8(ascii: "-") || literal[index] == UInt8(ascii: "+") {
-                isNegativeExponent = literal[index] == UInt8(ascii: "-")
+            if index < count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
+                isNegativeExponent = bytes[index] == UInt8(ascii: "-")
                 index += 1
             }
             // Saturate far beyond any literal length: with fewer than 2^31 digits, a saturated
@@ -76,12 +88,99 @@ enum EiselLemire {
             var explicitExponent = 0
             while index < count {
                 if explicitExponent < 1 << 32 {
-                    explicitExponent = explicitExponent &* 10 &+ Int(literal[index] &- UInt8(ascii: "0"))
+                    explicitExponent = explicitExponent &* 10 &+ Int(bytes[index] &- UInt8(ascii: "0"))
                 }
                 index += 1
             }
             exponent += isNegativeExponent ? -explicitExponent : explicitExponent
         }
+    }
+
+    /// The value of eight ASCII digits at `pointer`, or `nil` if any of the bytes is not a digit.
+    @inline(__always)
+    static func eightDigits(at pointer: UnsafePointer<UInt8>) -> UInt64? {
+        eightDigits(UInt64(littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self)))
+    }
+
+    /// The value of the `count` (1 to 7) ASCII digits that end at `end`, or `nil` if any of them
+    /// is not a digit. The eight bytes before `end` must be readable.
+    @inline(__always)
+    static func lastDigits(_ count: Int, endingAt end: UnsafePointer<UInt8>) -> UInt64? {
+        let word = UInt64(littleEndian: UnsafeRawPointer(end - 8).loadUnaligned(as: UInt64.self))
+        // The first bytes of the word come before the digits wanted: make them leading zeros.
+        let before = (UInt64(1) &<< UInt64(8 * (8 - count))) &- 1
+        return eightDigits((word & ~before) | (0x3030_3030_3030_3030 & before))
+    }
+
+    /// 10^count, for `count` from 1 to 7.
+    @inline(__always)
+    static func powerOfTen(_ count: Int) -> UInt64 {
+        switch count {
+        case 1: 10
+        case 2: 100
+        case 3: 1_000
+        case 4: 10_000
+        case 5: 100_000
+        case 6: 1_000_000
+        default: 10_000_000
+        }
+    }
+
+    /// The value of eight ASCII digits in a little-endian word (the first digit in the lowest
+    /// byte), or `nil` if any of the bytes is not a digit.
+    ///
+    /// Combines the digits in three steps: pairs of digits, then pairs of pairs, then the two
+    /// halves.
+    @inline(__always)
+    static func eightDigits(_ word: UInt64) -> UInt64? {
+        // A byte is a digit when its high nibble is 3 and adding 6 keeps it so. A carry out of a
+        // byte only comes from a byte whose high nibble is F, which fails the first test.
+        let highNibbles: UInt64 = 0xF0F0_F0F0_F0F0_F0F0
+        let threes: UInt64 = 0x3030_3030_3030_3030
+        guard word & highNibbles == threes, (word &+ 0x0606_0606_0606_0606) & highNibbles == threes else {
+            return nil
+        }
+        // Each even byte becomes a two-digit number...
+        let digits = word &- threes
+        let pairs = (digits &* 10) &+ (digits &>> 8)
+        // ...and bytes 0, 2, 4, 6 are weighted by 10^6, 10^4, 10^2, 1 in the upper 32 bits.
+        let lowPairMask: UInt64 = 0x0000_00FF_0000_00FF
+        let outer = (pairs & lowPairMask) &* (100 &+ (1_000_000 &<< 32))
+        let inner = ((pairs &>> 16) & lowPairMask) &* (1 &+ (10_000 &<< 32))
+        return (outer &+ inner) &>> 32
+    }
+
+    /// The first 19 significant digits of a significand with more digits than that, the power
+    /// of ten that scales them, and whether any later digit is nonzero.
+    ///
+    /// - Parameter digits: The integer digits, an optional point, and the fraction digits.
+    private static func longSignificand(
+        _ digits: UnsafeBufferPointer<UInt8>
+    ) -> (significand: UInt64, exponent: Int, isTruncated: Bool) {
+        var significand: UInt64 = 0
+        var exponent = 0
+        var isTruncated = false
+        var significantDigits = 0
+        var isFraction = false
+        for byte in digits {
+            guard byte != UInt8(ascii: ".") else {
+                isFraction = true
+                continue
+            }
+            let digit = byte &- UInt8(ascii: "0")
+            if significantDigits < 19 {
+                significand = significand &* 10 &+ UInt64(digit)
+                // Leading zeros are not significant.
+                if significand != 0 { significantDigits += 1 }
+                if isFraction { exponent -= 1 }
+            } else {
+                // A dropped integer digit scales the kept ones by ten; a dropped fraction
+                // digit does not.
+                if !isFraction { exponent += 1 }
+                if digit != 0 { isTruncated = true }
+            }
+        }
+        return (significand, exponent, isTruncated)
     }
 
     /// The `Double` nearest to `literal`, or `nil` when the algorithm cannot decide.
@@ -124,27 +223,31 @@ enum EiselLemire {
         let table = powersOfFive
         let powerHigh = table[index]
         let powerLow = table[index + 1]
-        // The table holds T = floor(P), where P = 5^q × 2^-s lies in [2^127, 2^128). The exact
-        // product X = w × P lies in [w × T, w × T + w): the error is less than one `w` in the
-        // lowest of the three 64-bit words of w × T.
+        // The table holds T = floor(P), where P = 5^q × 2^-s lies in [2^127, 2^128), exactly
+        // for 0 <= q <= 55. The exact product X = w × P lies in [w × T, w × T + w): the error is
+        // less than one `w` in the lowest of the three 64-bit words of w × T.
         let isExact = exponent >= 0 && exponent <= 55
         let first = w.multipliedFullWidth(by: powerHigh)
         var top = first.high
-        let lowerIsNonzero: Bool
-        if first.low > ~(w &- 1) {
-            // The low half of T, and the error, could carry into the top word: look closer.
+        // Whether anything below the top word is nonzero; carries are dealt with below.
+        var lowerIsNonzero = (first.low | powerLow) != 0 || !isExact
+        // The low half of T and the error add less than `w` to `first.low`, so they carry into
+        // the top word only when `first.low + w` overflows. Even then the carry changes nothing
+        // unless it reaches the bits kept or the rounding bit, that is unless all the bits below
+        // the rounding bit of a normal number are ones. (A zero rounding remainder with a
+        // carry is not a tie either way: see `lowerIsNonzero`.)
+        let belowRounding = (UInt64(1) &<< (9 &+ (top &>> 63))) &- 1
+        if top & belowRounding == belowRounding, first.low > ~(w &- 1) {
             let second = w.multipliedFullWidth(by: powerLow)
             let (middle, carry) = first.low.addingReportingOverflow(second.high)
-            if carry { top &+= 1 }
+            top = first.high &+ (carry ? 1 : 0)
             if !isExact && middle == .max && second.low > ~(w &- 1) {
                 // The unknown error may still carry into the top word. This happens when the
                 // exact product has all its low bits zero, that is when the value is a
                 // dyadic fraction; otherwise only by a coincidence of 1 in 2^64.
                 return dyadicBits(significand, exponent)
             }
-            lowerIsNonzero = middle != 0 || second.low != 0 || !isExact
-        } else {
-            lowerIsNonzero = first.low != 0 || powerLow != 0 || !isExact
+            lowerIsNonzero = (middle | second.low) != 0 || !isExact
         }
 
         // The value is top × 2^(exponent of top); the top word has 63 or 64 significant bits.
@@ -160,11 +263,14 @@ enum EiselLemire {
         }
         // Everything below half of the least subnormal rounds to zero.
         if shift > 64 { return 0 }
-        let kept = top >> UInt64(shift)
-        let half: UInt64 = 1 &<< UInt64(shift - 1)
-        let remainder = top & ((half &<< 1) &- 1)
-        let roundsUp = remainder > half || (remainder == half && (lowerIsNonzero || kept & 1 == 1))
-        let mantissa = kept + (roundsUp ? 1 : 0)
+        // The kept bits and the rounding bit; round half up, except that an exact tie rounds
+        // to the even neighbour.
+        var mantissa = top &>> UInt64(shift - 1)
+        let belowHalf = (UInt64(1) &<< UInt64(shift - 1)) &- 1
+        if mantissa & 3 == 1, top & belowHalf == 0, !lowerIsNonzero {
+            mantissa &-= 1
+        }
+        mantissa = (mantissa &+ (mantissa & 1)) &>> 1
         // The mantissa carries the implicit bit (2^52), which adds one to the exponent field;
         // rounding up to 2^53 moves to the next binade, and a subnormal rounding up to 2^52
         // becomes the least normal number, both by plain addition.

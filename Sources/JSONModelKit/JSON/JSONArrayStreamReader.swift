@@ -1,0 +1,273 @@
+import Foundation
+
+/// Reads a top-level JSON array from a file one element at a time, keeping only the current
+/// chunk and the current element in memory.
+///
+/// The reader finds element boundaries with a light scan (nesting depth, strings and escapes);
+/// each element's bytes are then validated and decoded by the normal strict reader. Syntax
+/// errors report their line, column and byte offset in the whole file.
+struct JSONArrayStreamReader {
+    private enum State {
+        case beforeArray
+        case firstElement
+        case afterElement
+        case finished
+    }
+
+    private let handle: FileHandle
+    private let chunkSize: Int
+    private let maxDepth: Int
+    /// Unconsumed bytes start at `position`; `buffer[0]` is at `bufferFileOffset` in the file.
+    private var buffer: [UInt8] = []
+    private var position = 0
+    private var bufferFileOffset = 0
+    private var isAtEndOfFile = false
+    /// Line (1-based) and the file offset where it starts, for the start of `buffer`.
+    private var line = 1
+    private var lineStartOffset = 0
+    private var state = State.beforeArray
+    /// The index of the next element.
+    private(set) var elementIndex = 0
+
+    init(url: URL, chunkSize: Int, maxDepth: Int) throws(JSONModelError) {
+        do {
+            handle = try FileHandle(forReadingFrom: url)
+        } catch {
+            throw JSONModelError(code: .invalidValue, message: "cannot read \(url.path): \(error.localizedDescription)")
+        }
+        self.chunkSize = max(4096, chunkSize)
+        self.maxDepth = maxDepth
+    }
+
+    /// Closes the file.
+    func close() {
+        try? handle.close()
+    }
+
+    /// The next element's bytes (passed to `body`), or `nil` after the closing `]`.
+    mutating func nextElement<Result>(
+        _ body: (UnsafeBufferPointer<UInt8>) throws(JSONModelError) -> Result
+    ) throws(JSONModelError) -> Result? {
+        switch state {
+        case .finished:
+            return nil
+        case .beforeArray:
+            try skipWhitespace(allowByteOrderMark: true)
+            guard let first = try peek() else {
+                throw syntaxError("unexpected end of input, expected a JSON array", at: position)
+            }
+            guard first == UInt8(ascii: "[") else {
+                // Like `arrayFromJSONData`: another value where an array belongs is a mismatch.
+                var error = syntaxError("expected a JSON array, found '\(Character(UnicodeScalar(first)))'", at: position)
+                error.code = .typeMismatch
+                throw error
+            }
+            position += 1
+            state = .firstElement
+            try skipWhitespace()
+            if try peek() == UInt8(ascii: "]") {
+                position += 1
+                try finish()
+                return nil
+            }
+        case .firstElement:
+            break
+        case .afterElement:
+            try skipWhitespace()
+            switch try peek() {
+            case UInt8(ascii: ",")?:
+                position += 1
+                try skipWhitespace()
+                if try peek() == UInt8(ascii: "]") {
+                    throw syntaxError("trailing comma is not allowed", at: position)
+                }
+            case UInt8(ascii: "]")?:
+                position += 1
+                try finish()
+                return nil
+            case nil:
+                throw syntaxError("unexpected end of input, expected ',' or ']' after array element", at: position)
+            default:
+                throw syntaxError("expected ',' or ']' after array element", at: position)
+            }
+        }
+        let start = position
+        let end = try scanElement(from: start)
+        state = .afterElement
+        let elementFileOffset = bufferFileOffset + start
+        let result: Result
+        do throws(JSONModelError) {
+            result = try buffer.withUnsafeBufferPointer { all in
+                Swift.Result { () throws(JSONModelError) in
+                    try body(UnsafeBufferPointer(rebasing: all[start..<end]))
+                }
+            }.get()
+        } catch {
+            throw relocated(error, elementFileOffset: elementFileOffset, elementStart: start)
+        }
+        position = end
+        elementIndex += 1
+        compactBuffer()
+        return result
+    }
+
+    // MARK: Scanning
+
+    /// The end (exclusive) of the value starting at `start`, reading more of the file as needed.
+    private mutating func scanElement(from start: Int) throws(JSONModelError) -> Int {
+        var index = start
+        var depth = 0
+        var isInString = false
+        while true {
+            if index >= buffer.count {
+                guard try readChunk() else {
+                    // A scalar may end exactly at the end of the file; anything open may not.
+                    if depth == 0, !isInString, index > start { return index }
+                    throw syntaxError("unexpected end of input in array element", at: index)
+                }
+                continue
+            }
+            let byte = buffer[index]
+            if isInString {
+                if byte == UInt8(ascii: "\\") {
+                    index += 2
+                    continue
+                }
+                if byte == UInt8(ascii: "\"") {
+                    isInString = false
+                    if depth == 0 { return index + 1 }
+                }
+                index += 1
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""):
+                isInString = true
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+                guard depth <= maxDepth + 1 else {
+                    throw JSONModelError(code: .tooDeeplyNested, message: "the document nests deeper than the maximum depth of \(maxDepth)")
+                }
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                if depth == 0 { return index }
+                depth -= 1
+                if depth == 0 { return index + 1 }
+            case UInt8(ascii: ","), UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
+                if depth == 0 { return index }
+            default:
+                break
+            }
+            index += 1
+        }
+    }
+
+    private mutating func skipWhitespace(allowByteOrderMark: Bool = false) throws(JSONModelError) {
+        if allowByteOrderMark {
+            while buffer.count - position < 3, try readChunk() {}
+            if buffer.count - position >= 3, buffer[position] == 0xEF, buffer[position + 1] == 0xBB,
+                buffer[position + 2] == 0xBF
+            {
+                position += 3
+            }
+        }
+        while let byte = try peek() {
+            guard byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+                || byte == UInt8(ascii: "\t")
+            else { return }
+            position += 1
+        }
+    }
+
+    /// The byte at `position`, reading more of the file if needed; `nil` at the end of the file.
+    private mutating func peek() throws(JSONModelError) -> UInt8? {
+        while position >= buffer.count {
+            guard try readChunk() else { return nil }
+        }
+        return buffer[position]
+    }
+
+    /// Appends the next chunk of the file; `false` at the end of the file.
+    private mutating func readChunk() throws(JSONModelError) -> Bool {
+        guard !isAtEndOfFile else { return false }
+        let data: Data?
+        do {
+            data = try handle.read(upToCount: chunkSize)
+        } catch {
+            throw JSONModelError(code: .invalidValue, message: "cannot read the file: \(error.localizedDescription)")
+        }
+        guard let data, !data.isEmpty else {
+            isAtEndOfFile = true
+            return false
+        }
+        buffer.append(contentsOf: data)
+        return true
+    }
+
+    /// Requires nothing but whitespace after the closing `]`.
+    private mutating func finish() throws(JSONModelError) {
+        try skipWhitespace()
+        if try peek() != nil {
+            throw syntaxError("unexpected data after the JSON array", at: position)
+        }
+        state = .finished
+        close()
+    }
+
+    /// Drops consumed bytes once they make up half the buffer, keeping line counts current.
+    private mutating func compactBuffer() {
+        guard position >= chunkSize / 2, position > buffer.count / 2 else { return }
+        countLines(upTo: position)
+        buffer.removeFirst(position)
+        bufferFileOffset += position
+        position = 0
+    }
+
+    private mutating func countLines(upTo end: Int) {
+        for index in 0..<end where buffer[index] == UInt8(ascii: "\n") {
+            line += 1
+            lineStartOffset = bufferFileOffset + index + 1
+        }
+    }
+
+    // MARK: Errors
+
+    /// A syntax error at buffer index `index`, located in the whole file.
+    private func syntaxError(_ message: String, at index: Int) -> JSONModelError {
+        var error = JSONModelError(code: .syntaxError, message: message)
+        locate(&error, bufferIndex: min(index, buffer.count))
+        return error
+    }
+
+    /// Moves an element's syntax error location from the element to the whole file, and adds
+    /// the element index to the path of every error.
+    private func relocated(_ error: JSONModelError, elementFileOffset: Int, elementStart: Int) -> JSONModelError {
+        var error = error
+        if let offset = error.byteOffset {
+            locate(&error, bufferIndex: elementStart + offset)
+        }
+        error.prepend(.index(elementIndex))
+        return error
+    }
+
+    private func locate(_ error: inout JSONModelError, bufferIndex: Int) {
+        var errorLine = line
+        var errorLineStart = lineStartOffset
+        for index in 0..<bufferIndex where buffer[index] == UInt8(ascii: "\n") {
+            errorLine += 1
+            errorLineStart = bufferFileOffset + index + 1
+        }
+        let fileOffset = bufferFileOffset + bufferIndex
+        var column = 1
+        let lineStartInBuffer = max(0, errorLineStart - bufferFileOffset)
+        for index in lineStartInBuffer..<bufferIndex where buffer[index] & 0xC0 != 0x80 {
+            column += 1
+        }
+        // Part of the line may already have been dropped from the buffer; count those bytes.
+        if errorLineStart < bufferFileOffset {
+            column += bufferFileOffset - errorLineStart
+        }
+        error.byteOffset = fileOffset
+        error.line = errorLine
+        error.column = column
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// The models of a top-level JSON array in a file, decoded one at a time.
+///
+/// Memory stays bounded by the read chunk and the largest element, whatever the file's size:
+/// a 1 GB array of models is decoded in a few megabytes. Each element is decoded with the same
+/// strict rules as ``JSONModel/fromJSONData(_:options:)``; an error stops the sequence and says
+/// which element failed (`[1234].name`) and, for syntax errors, the line and column in the file.
+///
+/// ```swift
+/// for try await person in Person.sequence(fromJSONArrayAt: url) {
+///     print(person.name)
+/// }
+/// ```
+public struct JSONModelArraySequence<Model: JSONModel>: AsyncSequence {
+    /// Each element of the array.
+    public typealias Element = Model
+
+    let url: URL
+    let options: JSONModel.DecodingOptions
+    let chunkSize: Int
+
+    /// Starts reading the file.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(sequence: self)
+    }
+
+    /// Reads and decodes the elements in order.
+    public struct Iterator: AsyncIteratorProtocol {
+        private var reader: Swift.Result<JSONArrayStreamReader, JSONModelError>?
+        private let options: JSONModel.DecodingOptions
+        private let elementOptions: JSONModel.DecodingOptions
+
+        init(sequence: JSONModelArraySequence) {
+            options = sequence.options
+            var elementOptions = sequence.options
+            // The array itself is one level of nesting.
+            elementOptions.maxDepth = Swift.max(0, sequence.options.maxDepth - 1)
+            self.elementOptions = elementOptions
+            do {
+                reader = .success(
+                    try JSONArrayStreamReader(url: sequence.url, chunkSize: sequence.chunkSize, maxDepth: sequence.options.maxDepth)
+                )
+            } catch {
+                reader = .failure(error)
+            }
+        }
+
+        /// The next model, or `nil` after the last one.
+        ///
+        /// - Throws: ``JSONModelError``: the file cannot be read, is not a JSON array, or an
+        ///   element does not decode. The sequence ends after an error.
+        public mutating func next() async throws -> Model? {
+            guard case .success(var current)? = reader else {
+                if case .failure(let error)? = reader {
+                    reader = nil
+                    throw error
+                }
+                return nil
+            }
+            let elementOptions = self.elementOptions
+            do throws(JSONModelError) {
+                let model = try current.nextElement { bytes throws(JSONModelError) in
+                    try Model.decodeDocument(bytes, options: elementOptions)
+                }
+                if let model {
+                    reader = .success(current)
+                    return model
+                }
+                reader = nil
+                return nil
+            } catch {
+                current.close()
+                reader = nil
+                var failure = error
+                failure.setRootType(Model.self)
+                throw failure
+            }
+        }
+    }
+}
+
+extension JSONModelArrayDecoding where Self: JSONModel {
+    /// The models of the top-level JSON array in a file, decoded one at a time with bounded
+    /// memory.
+    ///
+    /// - Parameters:
+    ///   - url: A file whose content is a JSON array of objects.
+    ///   - options: Decoding settings, applied to each element.
+    ///   - chunkSize: How many bytes are read from the file at a time (default 1 MiB).
+    /// - Returns: An asynchronous sequence of new instances, in file order.
+    public static func sequence(
+        fromJSONArrayAt url: URL,
+        options: JSONModel.DecodingOptions = JSONModel.DecodingOptions(),
+        chunkSize: Int = 1 << 20
+    ) -> JSONModelArraySequence<Self> {
+        JSONModelArraySequence(url: url, options: options, chunkSize: chunkSize)
+    }
+}
