@@ -55,7 +55,7 @@ struct CodecFactory {
         switch ObjectIdentifier(type) {
         case ObjectIdentifier(String.self): StringCodec()
         case ObjectIdentifier(Bool.self): BoolCodec()
-        case ObjectIdentifier(Int.self): IntegerCodec<Int>()
+        case ObjectIdentifier(Int.self): IntCodec()
         case ObjectIdentifier(Int8.self): IntegerCodec<Int8>()
         case ObjectIdentifier(Int16.self): IntegerCodec<Int16>()
         case ObjectIdentifier(Int32.self): IntegerCodec<Int32>()

@@ -59,14 +59,7 @@ final class ArrayCodec<Element>: ValueCodec<[Element]>, @unchecked Sendable {
     override var containsModel: Bool { element.containsModel }
 
     override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> [Element] {
-        var result: [Element] = []
-        if context.kind(at: index) == .array {
-            result.reserveCapacity(Int(context.entries[index].count))
-        }
-        try decodeElements(of: self, at: index, in: context, element: { child throws(JSONModelError) in
-            try element.decode(at: child, in: context)
-        }, append: { result.append($0) })
-        return result
+        try element.decodeArray(at: index, in: context, arrayCodec: self)
     }
 
     override func encode(_ value: [Element], to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {

@@ -1,8 +1,16 @@
 /// Every integer type: integral JSON numbers in the type's range (`3.0` and `1e2` are integral).
-final class IntegerCodec<Integer: FixedWidthInteger & Sendable>: ValueCodec<Integer>, @unchecked Sendable {
+///
+/// Not final: ``IntCodec`` specializes it for `Int`, the most common element type of arrays.
+class IntegerCodec<Integer: FixedWidthInteger & Sendable>: ValueCodec<Integer>, @unchecked Sendable {
     init() { super.init(typeName: String(describing: Integer.self)) }
 
     override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Integer {
+        try decodeInteger(at: index, in: context)
+    }
+
+    /// The decoding logic, inlined into ``IntCodec`` so that `[Int]` is read by specialized code.
+    @inline(__always)
+    final func decodeInteger(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Integer {
         guard context.kind(at: index) == .number else { throw mismatch(context, at: index) }
         let literal = context.rawBytes(at: index)
         if context.entries[index].flag {
@@ -30,5 +38,18 @@ final class IntegerCodec<Integer: FixedWidthInteger & Sendable>: ValueCodec<Inte
 
     override func encode(_ value: Integer, to writer: inout JSONWriter, in context: EncodingContext) {
         writer.integer(value)
+    }
+}
+
+/// `Int` with a specialized array decoder (arrays of `Int` are common: ids, indices).
+final class IntCodec: IntegerCodec<Int>, @unchecked Sendable {
+    override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Int {
+        try decodeInteger(at: index, in: context)
+    }
+
+    override func decodeArray(at index: Int, in context: DecodingContext, arrayCodec: AnyValueCodec) throws(JSONModelError) -> [Int] {
+        try decodeArrayElements(at: index, in: context, arrayCodec: arrayCodec) { child throws(JSONModelError) in
+            try decodeInteger(at: child, in: context)
+        }
     }
 }

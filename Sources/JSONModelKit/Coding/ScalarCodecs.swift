@@ -12,6 +12,12 @@ final class StringCodec: ValueCodec<String>, @unchecked Sendable {
     override func encode(_ value: String, to writer: inout JSONWriter, in context: EncodingContext) {
         writer.string(value)
     }
+
+    override func decodeArray(at index: Int, in context: DecodingContext, arrayCodec: AnyValueCodec) throws(JSONModelError) -> [String] {
+        try decodeArrayElements(at: index, in: context, arrayCodec: arrayCodec) { child throws(JSONModelError) in
+            try decode(at: child, in: context)
+        }
+    }
 }
 
 /// `Bool`: `true`, `false`, and the numbers `0` and `1`.
@@ -36,6 +42,12 @@ final class BoolCodec: ValueCodec<Bool>, @unchecked Sendable {
     override func encode(_ value: Bool, to writer: inout JSONWriter, in context: EncodingContext) {
         writer.bool(value)
     }
+
+    override func decodeArray(at index: Int, in context: DecodingContext, arrayCodec: AnyValueCodec) throws(JSONModelError) -> [Bool] {
+        try decodeArrayElements(at: index, in: context, arrayCodec: arrayCodec) { child throws(JSONModelError) in
+            try decode(at: child, in: context)
+        }
+    }
 }
 
 /// `Double`: any JSON number within the range of `Double`.
@@ -51,6 +63,12 @@ final class DoubleCodec: ValueCodec<Double>, @unchecked Sendable {
 
     override func encode(_ value: Double, to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
         try writer.double(value)
+    }
+
+    override func decodeArray(at index: Int, in context: DecodingContext, arrayCodec: AnyValueCodec) throws(JSONModelError) -> [Double] {
+        try decodeArrayElements(at: index, in: context, arrayCodec: arrayCodec) { child throws(JSONModelError) in
+            try decode(at: child, in: context)
+        }
     }
 }
 

@@ -55,6 +55,48 @@ class ValueCodec<Value>: AnyValueCodec, @unchecked Sendable {
     func isNil(_ value: Value) -> Bool {
         false
     }
+
+    /// Reads the JSON array at tape `index` as `[Value]`; `arrayCodec` names the array type in
+    /// errors.
+    ///
+    /// Arrays are built by their element's codec so that codecs of concrete types (`Double`,
+    /// `String`, `Int`...) can override this with fully specialized code; this generic default
+    /// costs one runtime metadata lookup per array.
+    func decodeArray(at index: Int, in context: DecodingContext, arrayCodec: AnyValueCodec) throws(JSONModelError) -> [Value] {
+        try decodeArrayElements(at: index, in: context, arrayCodec: arrayCodec) { child throws(JSONModelError) in
+            try decode(at: child, in: context)
+        }
+    }
+}
+
+/// The loop shared by every `decodeArray`: inlined into each caller, so a concrete caller gets
+/// a specialized loop.
+@inline(__always)
+func decodeArrayElements<Element>(
+    at index: Int,
+    in context: DecodingContext,
+    arrayCodec: AnyValueCodec,
+    decodeElement: (Int) throws(JSONModelError) -> Element
+) throws(JSONModelError) -> [Element] {
+    guard context.kind(at: index) == .array else { throw arrayCodec.mismatch(context, at: index) }
+    let count = Int(context.entries[index].count)
+    var result: [Element] = []
+    result.reserveCapacity(count)
+    var child = index + 1
+    var failures: [JSONModelError] = []
+    for position in 0..<count {
+        do throws(JSONModelError) {
+            result.append(try decodeElement(child))
+        } catch {
+            var failure = error
+            failure.prepend(.index(position))
+            guard context.collectsAllErrors else { throw failure }
+            failures.append(failure)
+        }
+        child = context.index(after: child)
+    }
+    if !failures.isEmpty { throw JSONModelError.combining(failures) }
+    return result
 }
 
 /// What every codec may need while decoding one document.
