@@ -37,6 +37,8 @@ let package = Package(
         .testTarget(
             name: "JSONModelKitTests",
             dependencies: ["JSONModelKit"],
+            // Conformance fixtures are read through #filePath, not bundled.
+            exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),
         .testTarget(

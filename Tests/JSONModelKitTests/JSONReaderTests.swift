@@ -500,7 +500,7 @@ import Testing
             case .success(let value):
                 acceptedCount += 1
                 let reread = try readJSON(Array(value.jsonString().utf8)).get()
-                #expect(reread == value || value.containsNonFiniteNumber, "\(bytes)")
+                #expect(reread == value, "\(bytes)")
             case .failure(let error):
                 rejectedCount += 1
                 #expect(error.code == .syntaxError || error.code == .tooDeeplyNested)
@@ -510,17 +510,5 @@ import Testing
         }
         #expect(acceptedCount > 0)
         #expect(rejectedCount > 0)
-    }
-}
-
-extension JSONValue {
-    /// Whether the value holds a NaN or infinity (written as `null`, so it cannot round-trip).
-    fileprivate var containsNonFiniteNumber: Bool {
-        switch self {
-        case .number(let number): !number.doubleValue.isFinite
-        case .array(let elements): elements.contains { $0.containsNonFiniteNumber }
-        case .object(let members): members.values.contains { $0.containsNonFiniteNumber }
-        default: false
-        }
     }
 }

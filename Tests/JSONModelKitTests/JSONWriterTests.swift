@@ -91,7 +91,7 @@ import Testing
 
     static let doubleCases: [DoubleCase] = [
         DoubleCase(value: 0, expected: "0"),
-        DoubleCase(value: -0.0, expected: "-0"),
+        DoubleCase(value: -0.0, expected: "-0.0"),
         DoubleCase(value: 1, expected: "1"),
         DoubleCase(value: 3, expected: "3"),
         DoubleCase(value: -42, expected: "-42"),
@@ -167,7 +167,7 @@ import Testing
 
     @Test(arguments: [
         FloatCase(value: 0, expected: "0"),
-        FloatCase(value: -0.0, expected: "-0"),
+        FloatCase(value: -0.0, expected: "-0.0"),
         FloatCase(value: 3, expected: "3"),
         FloatCase(value: 0.1, expected: "0.1"),
         FloatCase(value: 16_777_215, expected: "16777215"),

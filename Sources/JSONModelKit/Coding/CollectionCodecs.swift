@@ -153,7 +153,7 @@ final class DictionaryCodec<Value>: ValueCodec<[String: Value]>, @unchecked Send
     override func encode(_ dictionary: [String: Value], to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
         try writer.beginObject()
         if context.options.sortedKeys {
-            for key in dictionary.keys.sorted() {
+            for key in dictionary.keys.sorted(by: JSONWriter.keyPrecedes) {
                 guard let item = dictionary[key] else { continue }
                 try encodeMember(key, item, to: &writer, in: context)
             }

@@ -17,7 +17,7 @@ enum FoundationValueConversion {
         switch value {
         case let dictionary as [String: Any]:
             try writer.beginObject()
-            for key in dictionary.keys.sorted() {
+            for key in dictionary.keys.sorted(by: JSONWriter.keyPrecedes) {
                 writer.key(key)
                 do throws(JSONModelError) {
                     try write(dictionary[key] as Any, to: &writer)

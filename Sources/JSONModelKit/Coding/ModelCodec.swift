@@ -18,6 +18,7 @@ final class ModelCodec<Model: JSONModel>: ValueCodec<Model>, @unchecked Sendable
         guard context.kind(at: index) == .object else {
             throw mismatch(context, at: index, expected: "\(typeName) (a JSON object)")
         }
+        guard context.stackGuard.hasRoom() else { throw StackGuard.exhaustedError() }
         let schema: ModelSchema
         if let preparedSchema {
             schema = preparedSchema
@@ -31,6 +32,7 @@ final class ModelCodec<Model: JSONModel>: ValueCodec<Model>, @unchecked Sendable
     }
 
     override func encode(_ value: Model, to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
+        guard context.stackGuard.hasRoom() else { throw StackGuard.exhaustedError() }
         // A subclass instance is written with its own properties.
         let dynamicType = type(of: value) as JSONModel.Type
         if dynamicType == modelClass, let preparedSchema {

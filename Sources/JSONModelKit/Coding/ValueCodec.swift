@@ -108,6 +108,8 @@ final class DecodingContext {
     let bytes: UnsafeBufferPointer<UInt8>
     let options: JSONModel.DecodingOptions
     let collectsAllErrors: Bool
+    /// Checked at each nested model, so deep graphs fail cleanly on any stack size.
+    let stackGuard = StackGuard()
 
     init(tape: JSONTape, options: JSONModel.DecodingOptions) {
         self.tape = tape
@@ -151,4 +153,6 @@ final class DecodingContext {
 /// What every codec may need while encoding one value.
 struct EncodingContext {
     let options: JSONModel.EncodingOptions
+    /// Checked at each nested model, so deep graphs (and cycles) fail cleanly on any stack size.
+    let stackGuard = StackGuard()
 }

@@ -37,6 +37,12 @@ extension JSONModelError {
         public static let unknownKey = Code(rawValue: "unknownKey")
         /// A JSON object has the same key twice and the options reject duplicates.
         public static let duplicateKey = Code(rawValue: "duplicateKey")
+        /// The input breaks one of the resource limits in ``JSONModel/DecodingOptions``
+        /// (`maxInputSize`, `maxStringLength`, `maxCollectionCount`). The message names the limit
+        /// and its value; ``JSONModelError/line``, ``JSONModelError/column`` and
+        /// ``JSONModelError/byteOffset`` locate the offending value (for the input size: the
+        /// first byte past the limit).
+        public static let limitExceeded = Code(rawValue: "limitExceeded")
         /// Several failures, listed in ``JSONModelError/errors`` (when collecting all errors).
         public static let multiple = Code(rawValue: "multiple")
     }

@@ -13,6 +13,10 @@ extension JSONModelError: CustomStringConvertible, CustomDebugStringConvertible 
         if code == .syntaxError, let line, let column {
             return "syntax error at line \(line), column \(column): \(message)"
         }
+        if let line, let column {
+            // Other errors found by the reader (limits, depth) also say where.
+            return "\(locationPrefix): \(message) (at line \(line), column \(column))"
+        }
         return "\(locationPrefix): \(message)"
     }
 

@@ -6,6 +6,9 @@ import Foundation
 /// The reader finds element boundaries with a light scan (nesting depth, strings and escapes);
 /// each element's bytes are then validated and decoded by the normal strict reader. Syntax
 /// errors report their line, column and byte offset in the whole file.
+///
+/// `maxElementSize` caps the bytes of one element (so memory stays bounded even for a
+/// hostile element that never ends) and `maxElementCount` the number of elements.
 struct JSONArrayStreamReader {
     private enum State {
         case beforeArray
@@ -17,6 +20,8 @@ struct JSONArrayStreamReader {
     private let handle: FileHandle
     private let chunkSize: Int
     private let maxDepth: Int
+    private let maxElementSize: Int
+    private let maxElementCount: Int
     /// Unconsumed bytes start at `position`; `buffer[0]` is at `bufferFileOffset` in the file.
     private var buffer: [UInt8] = []
     private var position = 0
@@ -29,7 +34,13 @@ struct JSONArrayStreamReader {
     /// The index of the next element.
     private(set) var elementIndex = 0
 
-    init(url: URL, chunkSize: Int, maxDepth: Int) throws(JSONModelError) {
+    init(
+        url: URL,
+        chunkSize: Int,
+        maxDepth: Int,
+        maxElementSize: Int? = nil,
+        maxElementCount: Int? = nil
+    ) throws(JSONModelError) {
         do {
             handle = try FileHandle(forReadingFrom: url)
         } catch {
@@ -37,6 +48,8 @@ struct JSONArrayStreamReader {
         }
         self.chunkSize = max(4096, chunkSize)
         self.maxDepth = maxDepth
+        self.maxElementSize = maxElementSize.map { max(0, $0) } ?? .max
+        self.maxElementCount = maxElementCount.map { max(0, $0) } ?? .max
     }
 
     /// Closes the file.
@@ -92,7 +105,16 @@ struct JSONArrayStreamReader {
             }
         }
         let start = position
+        guard elementIndex < maxElementCount else {
+            throw limitExceeded(
+                "an array with more than \(maxElementCount) elements exceeds maxCollectionCount (\(maxElementCount))",
+                at: start
+            )
+        }
         let end = try scanElement(from: start)
+        if end - start > maxElementSize {
+            throw elementSizeExceeded(at: start, size: end - start, isComplete: true)
+        }
         state = .afterElement
         let elementFileOffset = bufferFileOffset + start
         let result: Result
@@ -120,6 +142,11 @@ struct JSONArrayStreamReader {
         var isInString = false
         while true {
             if index >= buffer.count {
+                // Checked only before reading more, so an endless element costs at most one
+                // chunk beyond the limit.
+                if index - start > maxElementSize {
+                    throw elementSizeExceeded(at: start, size: index - start, isComplete: false)
+                }
                 guard try readChunk() else {
                     // A scalar may end exactly at the end of the file; anything open may not.
                     if depth == 0, !isInString, index > start { return index }
@@ -235,6 +262,25 @@ struct JSONArrayStreamReader {
     private func syntaxError(_ message: String, at index: Int) -> JSONModelError {
         var error = JSONModelError(code: .syntaxError, message: message)
         locate(&error, bufferIndex: min(index, buffer.count))
+        return error
+    }
+
+    /// A ``JSONModelError/Code/limitExceeded`` error at buffer index `index`, located in the
+    /// whole file.
+    private func limitExceeded(_ message: String, at index: Int) -> JSONModelError {
+        var error = JSONModelError(code: .limitExceeded, message: message)
+        locate(&error, bufferIndex: min(index, buffer.count))
+        return error
+    }
+
+    /// The error for an element of `size` bytes (or more, when it is not complete), more than
+    /// `maxElementSize`.
+    private func elementSizeExceeded(at start: Int, size: Int, isComplete: Bool) -> JSONModelError {
+        var error = limitExceeded(
+            "an array element of \(size)\(isComplete ? "" : " or more") bytes exceeds maxInputSize (\(maxElementSize)), which applies to each element of a streamed array",
+            at: start
+        )
+        error.prepend(.index(elementIndex))
         return error
     }
 

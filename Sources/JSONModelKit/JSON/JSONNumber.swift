@@ -24,8 +24,12 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible, Expressib
         }
     }
 
-    /// Creates a number from a `Double`. A non-finite value is written as `null` by
-    /// ``JSONValue/jsonString(prettyPrinted:sortedKeys:)``, as JSON has no NaN or infinity.
+    /// Creates a number from a `Double`.
+    ///
+    /// JSON has no infinity or NaN. ``JSONValue/jsonString(prettyPrinted:sortedKeys:)`` writes
+    /// infinity as `1e999999` (and minus infinity as `-1e999999`): a number too large for a
+    /// `Double`, which is what reading such a literal produces, so the text reads back to the
+    /// same value. NaN is written as `null`. (Model encoding refuses non-finite numbers.)
     public init(_ value: Double) {
         storage = .double(value)
     }
@@ -80,7 +84,7 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible, Expressib
         }
     }
 
-    /// The number as JSON text (`null` for NaN and infinities).
+    /// The number as JSON text (`1e999999` for infinity, `null` for NaN).
     public var description: String {
         var writer = JSONWriter(prettyPrinted: false, capacity: 24)
         write(to: &writer)
@@ -92,6 +96,10 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible, Expressib
         case .signed(let value): writer.integer(value)
         case .unsigned(let value): writer.integer(value)
         case .double(let value):
+            if value.isInfinite {
+                writer.raw((value < 0 ? "-1e999999" : "1e999999").utf8)
+                return
+            }
             do {
                 try writer.double(value)
             } catch {

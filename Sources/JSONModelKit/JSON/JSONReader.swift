@@ -5,11 +5,18 @@
 /// trailing commas, NaN, leading zeros, unescaped control characters, invalid escapes, lone
 /// surrogates or invalid UTF-8, and nothing but whitespace after the value. A leading UTF-8 byte
 /// order mark is skipped (RFC 8259 §8.1 lets parsers ignore it).
+///
+/// Optional ``Limits`` cap the input size, the length of one string and the element count of
+/// one container. They are checked where the reader already stops (once per document, at the
+/// end of a string, when a container closes), so they cost nothing per byte or per element.
 struct JSONReader {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let base: UnsafePointer<UInt8>
     private let count: Int
     private let maxDepth: Int
+    /// `maxStringLength` plus the two quotes (saturating), so the check is one subtraction.
+    private let maxStringSpan: Int
+    private let maxCollectionCount: Int
     private var position = 0
     /// Owns the tape memory (so it is freed if parsing throws); `entries`, `entryCount` and
     /// `entryCapacity` are the fast working copy.
@@ -22,26 +29,43 @@ struct JSONReader {
 
     /// Parses `bytes` into a tape.
     ///
-    /// - Throws: ``JSONModelError`` with code `syntaxError` (and line, column, byte offset), or
-    ///   `tooDeeplyNested` when containers nest deeper than `maxDepth`.
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) throws(JSONModelError)
-        -> JSONTape
-    {
+    /// - Parameters:
+    ///   - bytes: The UTF-8 input.
+    ///   - maxDepth: The deepest nesting of arrays and objects accepted.
+    ///   - limits: Caps on input size, string length and container size (default: none).
+    /// - Throws: ``JSONModelError`` with code `syntaxError` (and line, column, byte offset),
+    ///   `tooDeeplyNested` when containers nest deeper than `maxDepth`, or `limitExceeded` (with
+    ///   the location of the offending value) when the input breaks one of `limits`.
+    static func parse(
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        maxDepth: Int,
+        limits: Limits = Limits()
+    ) throws(JSONModelError) -> JSONTape {
+        if bytes.count > limits.maxInputSize {
+            throw limitExceeded(
+                "an input of \(bytes.count) bytes exceeds maxInputSize (\(limits.maxInputSize))",
+                at: limits.maxInputSize,
+                in: bytes
+            )
+        }
         guard let base = bytes.baseAddress, !bytes.isEmpty else {
             var error = JSONModelError(code: .syntaxError, message: "unexpected end of input, expected a JSON value")
             error.setSourceLocation(offset: 0, in: bytes)
             throw error
         }
-        var reader = JSONReader(bytes: bytes, base: base, maxDepth: maxDepth)
+        var reader = JSONReader(bytes: bytes, base: base, maxDepth: maxDepth, limits: limits)
         try reader.parseDocument()
         return JSONTape(bytes: bytes, storage: reader.storage, count: reader.entryCount)
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, base: UnsafePointer<UInt8>, maxDepth: Int) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, base: UnsafePointer<UInt8>, maxDepth: Int, limits: Limits) {
         self.bytes = bytes
         self.base = base
         self.count = bytes.count
         self.maxDepth = max(0, maxDepth)
+        let (span, overflow) = limits.maxStringLength.addingReportingOverflow(2)
+        self.maxStringSpan = overflow ? .max : span
+        self.maxCollectionCount = limits.maxCollectionCount
         // About one value per 8 bytes in typical JSON; grown by doubling when needed.
         entryCapacity = min(bytes.count / 8 + 16, 1 << 22)
         storage = TapeStorage(capacity: entryCapacity)
@@ -93,7 +117,7 @@ struct JSONReader {
                         break
                     } else if byte == UInt8(ascii: "}") {
                         position += 1
-                        closeContainer()
+                        try closeCountedContainer(container)
                     } else {
                         throw syntaxError("expected ',' or '}' after object member", at: position)
                     }
@@ -104,7 +128,7 @@ struct JSONReader {
                         break
                     } else if byte == UInt8(ascii: "]") {
                         position += 1
-                        closeContainer()
+                        try closeCountedContainer(container)
                     } else {
                         throw syntaxError("expected ',' or ']' after array element", at: position)
                     }
@@ -233,6 +257,17 @@ struct JSONReader {
         entries[container].next = UInt32(entryCount)
     }
 
+    /// Closes the non-empty container at tape index `container` (the innermost open one),
+    /// enforcing `maxCollectionCount`. Checked once per container rather than once per
+    /// element: the input already bounds the work, and the element loop stays as it was.
+    @inline(__always)
+    private mutating func closeCountedContainer(_ container: Int) throws(JSONModelError) {
+        if Int(entries[container].count) > maxCollectionCount {
+            throw collectionLimitExceeded(container)
+        }
+        closeContainer()
+    }
+
     // MARK: - Scalars
 
     private mutating func parseLiteral(_ literal: StaticString, kind: JSONKind) throws(JSONModelError) {
@@ -341,6 +376,15 @@ struct JSONReader {
             } else {
                 try validateMultiByteRun()
             }
+        }
+        // The body between the quotes as written (escapes not undone) bounds the decoded length
+        // without decoding. Wrapping arithmetic: both offsets lie within the input.
+        if position &- start > maxStringSpan {
+            throw JSONReader.limitExceeded(
+                "a string of \(position - start - 2) bytes exceeds maxStringLength (\(maxStringSpan - 2))",
+                at: start,
+                in: bytes
+            )
         }
         append(TapeEntry(kind: .string, flag: hasEscapes, count: 0, start: UInt32(start), end: UInt32(position), next: 0))
     }
@@ -517,6 +561,44 @@ struct JSONReader {
         var error = JSONModelError(code: .syntaxError, message: message)
         error.setSourceLocation(offset: offset, in: bytes)
         return error
+    }
+
+    /// The error for the container at tape index `container`, which closed with more elements
+    /// than `maxCollectionCount`.
+    private func collectionLimitExceeded(_ container: Int) -> JSONModelError {
+        let isObject = entries[container].kind == .object
+        return JSONReader.limitExceeded(
+            "an \(isObject ? "object" : "array") of \(entries[container].count) \(isObject ? "members" : "elements") exceeds maxCollectionCount (\(maxCollectionCount))",
+            at: Int(entries[container].start),
+            in: bytes
+        )
+    }
+
+    /// A ``JSONModelError/Code/limitExceeded`` error located at `offset`.
+    static func limitExceeded(_ message: String, at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> JSONModelError {
+        var error = JSONModelError(code: .limitExceeded, message: message)
+        error.setSourceLocation(offset: offset, in: bytes)
+        return error
+    }
+}
+
+extension JSONReader {
+    /// Optional caps on what one document may contain; `Int.max` means no limit.
+    struct Limits: Sendable, Equatable {
+        /// The most bytes the whole input may have.
+        var maxInputSize: Int
+        /// The most bytes one string's body may have between its quotes, as written in the input
+        /// (escapes count as written: `\u00E9` is six bytes). Keys are strings too.
+        var maxStringLength: Int
+        /// The most elements one array, or members one object, may have.
+        var maxCollectionCount: Int
+
+        /// Limits from optional values: `nil` is no limit, a negative value is treated as 0.
+        init(maxInputSize: Int? = nil, maxStringLength: Int? = nil, maxCollectionCount: Int? = nil) {
+            self.maxInputSize = maxInputSize.map { max(0, $0) } ?? .max
+            self.maxStringLength = maxStringLength.map { max(0, $0) } ?? .max
+            self.maxCollectionCount = maxCollectionCount.map { max(0, $0) } ?? .max
+        }
     }
 }
 

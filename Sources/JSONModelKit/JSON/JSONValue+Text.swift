@@ -130,7 +130,7 @@ extension JSONValue {
             writer.endArray()
         case .object(let members):
             try writer.beginObject()
-            let keys = sortedKeys ? members.keys.sorted() : Array(members.keys)
+            let keys = sortedKeys ? members.keys.sorted(by: JSONWriter.keyPrecedes) : Array(members.keys)
             for key in keys {
                 writer.key(key)
                 try members[key, default: .null].writeChecked(to: &writer, sortedKeys: sortedKeys)

@@ -233,8 +233,8 @@ struct JSONWriter: ~Copyable {
         }
         if value == value.rounded(.towardZero), abs(value) < 9_007_199_254_740_992 {
             if value == 0 && value.sign == .minus {
-                appendByte(UInt8(ascii: "-"))
-                appendByte(UInt8(ascii: "0"))
+                // "-0.0", not "-0": "-0" reads back as the integer zero, losing the sign.
+                raw("-0.0".utf8)
             } else {
                 integer(Int64(value))
             }
@@ -359,6 +359,15 @@ struct JSONWriter: ~Copyable {
     @inline(__always)
     private static func hexDigit(_ nibble: UInt8) -> UInt8 {
         nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+    }
+
+    /// The order of object keys when keys are sorted: by their UTF-8 bytes.
+    ///
+    /// A total order, unlike `String`'s `<` on text that is not in normal form C, so the output
+    /// never depends on a dictionary's iteration order; keys that differ only in Unicode
+    /// normalization stay distinct and keep a fixed order.
+    static func keyPrecedes(_ lhs: String, _ rhs: String) -> Bool {
+        lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
     }
 
     /// The quoted, escaped form of `key`, computed once per property and reused.

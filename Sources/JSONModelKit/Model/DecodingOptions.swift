@@ -1,5 +1,17 @@
 extension JSONModel {
     /// Settings for one decode call.
+    ///
+    /// The resource limits (`maxInputSize`, `maxStringLength`, `maxCollectionCount`) are off by
+    /// default. Set them when the input comes from someone you do not trust, so that a hostile
+    /// document fails early with ``JSONModelError/Code/limitExceeded`` instead of using memory
+    /// and time in proportion to its size:
+    ///
+    /// ```swift
+    /// let options = JSONModel.DecodingOptions(
+    ///     maxInputSize: 1 << 20, maxStringLength: 64 * 1024, maxCollectionCount: 10_000
+    /// )
+    /// let order = try Order.fromJSONData(body, options: options)
+    /// ```
     public struct DecodingOptions: Sendable, Equatable {
         /// What to do with a JSON key that matches no property.
         public enum UnknownKeyPolicy: Sendable, Equatable {
@@ -27,18 +39,51 @@ extension JSONModel {
         public var maxDepth: Int
         /// What to do with duplicate keys in a model's JSON object (default: reject).
         public var duplicateKeys: DuplicateKeyPolicy
+        /// The most bytes the JSON input may have (default `nil`: no limit).
+        ///
+        /// For `sequence(fromJSONArrayAt:options:chunkSize:)` it applies to each
+        /// element of the array, not to the file, and also bounds the memory the sequence uses.
+        public var maxInputSize: Int?
+        /// The most bytes one JSON string may have (default `nil`: no limit).
+        ///
+        /// Counted in UTF-8 bytes between the quotes as written in the input, before escapes are
+        /// undone (`"\u00E9"` counts 6, `"é"` counts 2), so the decoded string is never longer.
+        /// Object keys are strings and count too.
+        public var maxStringLength: Int?
+        /// The most elements one JSON array, or members one JSON object, may have (default `nil`:
+        /// no limit). For a streamed array it also caps the number of elements in the file.
+        public var maxCollectionCount: Int?
 
         /// Creates decoding options; every argument has the default shown.
+        ///
+        /// A negative limit is treated as 0.
         public init(
             unknownKeys: UnknownKeyPolicy = .ignore,
             collectAllErrors: Bool = false,
             maxDepth: Int = 512,
-            duplicateKeys: DuplicateKeyPolicy = .reject
+            duplicateKeys: DuplicateKeyPolicy = .reject,
+            maxInputSize: Int? = nil,
+            maxStringLength: Int? = nil,
+            maxCollectionCount: Int? = nil
         ) {
             self.unknownKeys = unknownKeys
             self.collectAllErrors = collectAllErrors
             self.maxDepth = maxDepth
             self.duplicateKeys = duplicateKeys
+            self.maxInputSize = maxInputSize
+            self.maxStringLength = maxStringLength
+            self.maxCollectionCount = maxCollectionCount
         }
+    }
+}
+
+extension JSONModel.DecodingOptions {
+    /// The resource limits in the form the reader checks them.
+    var readerLimits: JSONReader.Limits {
+        JSONReader.Limits(
+            maxInputSize: maxInputSize,
+            maxStringLength: maxStringLength,
+            maxCollectionCount: maxCollectionCount
+        )
     }
 }

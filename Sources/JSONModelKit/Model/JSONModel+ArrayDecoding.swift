@@ -51,7 +51,7 @@ extension JSONModelArrayDecoding where Self: JSONModel {
 
     static func decodeArrayDocument(_ bytes: UnsafeBufferPointer<UInt8>, options: DecodingOptions) throws(JSONModelError) -> [Self] {
         do throws(JSONModelError) {
-            let tape = try JSONReader.parse(bytes, maxDepth: options.maxDepth)
+            let tape = try JSONReader.parse(bytes, maxDepth: options.maxDepth, limits: options.readerLimits)
             let context = DecodingContext(tape: tape, options: options)
             let root = tape.entries[0]
             guard root.kind == .array else {

@@ -63,7 +63,7 @@ extension JSONModel {
 
     static func decodeDocument(_ bytes: UnsafeBufferPointer<UInt8>, options: DecodingOptions) throws(JSONModelError) -> Self {
         do throws(JSONModelError) {
-            let tape = try JSONReader.parse(bytes, maxDepth: options.maxDepth)
+            let tape = try JSONReader.parse(bytes, maxDepth: options.maxDepth, limits: options.readerLimits)
             return try decodeInstance(at: 0, in: DecodingContext(tape: tape, options: options))
         } catch {
             var failure = error

@@ -7,6 +7,10 @@ import Foundation
 /// strict rules as ``JSONModel/fromJSONData(_:options:)``; an error stops the sequence and says
 /// which element failed (`[1234].name`) and, for syntax errors, the line and column in the file.
 ///
+/// The resource limits of the options apply per element: `maxInputSize` caps the bytes of one
+/// element (which also bounds memory), `maxStringLength` and `maxCollectionCount` apply inside
+/// each element, and `maxCollectionCount` also caps the number of elements in the file.
+///
 /// ```swift
 /// for try await person in Person.sequence(fromJSONArrayAt: url) {
 ///     print(person.name)
@@ -39,7 +43,14 @@ public struct JSONModelArraySequence<Model: JSONModel>: AsyncSequence {
             self.elementOptions = elementOptions
             do {
                 reader = .success(
-                    try JSONArrayStreamReader(url: sequence.url, chunkSize: sequence.chunkSize, maxDepth: sequence.options.maxDepth)
+                    try JSONArrayStreamReader(
+                        url: sequence.url,
+                        chunkSize: sequence.chunkSize,
+                        maxDepth: sequence.options.maxDepth,
+                        // Limits apply per element; the element count caps the array itself.
+                        maxElementSize: sequence.options.maxInputSize,
+                        maxElementCount: sequence.options.maxCollectionCount
+                    )
                 )
             } catch {
                 reader = .failure(error)

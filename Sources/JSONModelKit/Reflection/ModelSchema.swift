@@ -11,7 +11,7 @@ final class ModelSchema: @unchecked Sendable {
         self.modelType = modelType
         self.properties = properties
         self.keyTable = KeyTable(keys: properties.map(\.keyBytes))
-        self.sortedOrder = properties.indices.sorted { properties[$0].key < properties[$1].key }
+        self.sortedOrder = properties.indices.sorted { JSONWriter.keyPrecedes(properties[$0].key, properties[$1].key) }
     }
 
     /// The index of the property for a JSON key.

@@ -126,9 +126,11 @@ enum SchemaBuilder {
     }
 
     private static func checkKeysAreUnique(_ properties: [SchemaProperty], of modelType: JSONModel.Type) throws(JSONModelError) {
-        var owners: [String: String] = [:]
+        // Keyed by the UTF-8 bytes: `String` equality is canonical equivalence, but keys that
+        // differ only in Unicode normalization are distinct JSON keys.
+        var owners: [[UInt8]: String] = [:]
         for property in properties {
-            if let owner = owners[property.key] {
+            if let owner = owners[property.keyBytes] {
                 throw schemaError(
                     "\(modelType).\(owner) and \(modelType).\(property.name) both map to the JSON key \"\(property.key)\"",
                     modelType: modelType,
@@ -136,7 +138,7 @@ enum SchemaBuilder {
                     fix: "Rename one of them, mark one @Ignore, or register one with an explicit key in keyPathProperties."
                 )
             }
-            owners[property.key] = property.name
+            owners[property.keyBytes] = property.name
         }
     }
 
