@@ -63,33 +63,71 @@ extension JSONValue {
     }
 
     /// Builds the value at `index` of a validated tape.
+    ///
+    /// Iterative, with an explicit stack of open containers, so any nesting depth uses the same
+    /// thread stack (small thread stacks and sanitizer builds included).
     init(tape: JSONTape, at index: Int) {
-        let entry = tape.entries[index]
-        switch entry.kind {
-        case .null: self = .null
-        case .true: self = .bool(true)
-        case .false: self = .bool(false)
-        case .number: self = .number(JSONNumber(literal: tape.rawBytes(at: index), isInteger: entry.flag))
-        case .string: self = .string(tape.string(at: index))
-        case .array:
+        /// A container whose elements are still being built.
+        struct OpenContainer {
+            var isObject: Bool
+            var remaining: Int
             var elements: [JSONValue] = []
-            elements.reserveCapacity(Int(entry.count))
-            var child = index + 1
-            for _ in 0..<entry.count {
-                elements.append(JSONValue(tape: tape, at: child))
-                child = tape.index(after: child)
-            }
-            self = .array(elements)
-        case .object:
             var members: [String: JSONValue] = [:]
-            members.reserveCapacity(Int(entry.count))
-            var child = index + 1
-            for _ in 0..<entry.count {
-                let key = tape.string(at: child)
-                members[key] = JSONValue(tape: tape, at: child + 1)
-                child = tape.index(after: child + 1)
+            var pendingKey = ""
+        }
+        var open: [OpenContainer] = []
+        var position = index
+        while true {
+            let entry = tape.entries[position]
+            var value: JSONValue
+            switch entry.kind {
+            case .null: value = .null
+            case .true: value = .bool(true)
+            case .false: value = .bool(false)
+            case .number: value = .number(JSONNumber(literal: tape.rawBytes(at: position), isInteger: entry.flag))
+            case .string: value = .string(tape.string(at: position))
+            case .array, .object:
+                let isObject = entry.kind == .object
+                if entry.count == 0 {
+                    value = isObject ? .object([:]) : .array([])
+                } else {
+                    var container = OpenContainer(isObject: isObject, remaining: Int(entry.count))
+                    position += 1
+                    if isObject {
+                        container.members.reserveCapacity(container.remaining)
+                        container.pendingKey = tape.string(at: position)
+                        position += 1
+                    } else {
+                        container.elements.reserveCapacity(container.remaining)
+                    }
+                    open.append(container)
+                    continue
+                }
             }
-            self = .object(members)
+            position += 1
+            // Hand the finished value to its container; finished containers are handed on in turn.
+            while true {
+                guard var container = open.popLast() else {
+                    self = value
+                    return
+                }
+                if container.isObject {
+                    container.members[container.pendingKey] = value
+                } else {
+                    container.elements.append(value)
+                }
+                container.remaining -= 1
+                if container.remaining == 0 {
+                    value = container.isObject ? .object(container.members) : .array(container.elements)
+                    continue
+                }
+                if container.isObject {
+                    container.pendingKey = tape.string(at: position)
+                    position += 1
+                }
+                open.append(container)
+                break
+            }
         }
     }
 
