@@ -10,12 +10,15 @@ struct BenchOptions {
     var check = false
     /// `--stream-mb N`: stream a generated array file of about N MB instead of measuring.
     var streamMegabytes: Int?
+    /// `--scaling`: time pathological documents at two sizes instead of measuring fixtures.
+    var scaling = false
     /// `--help`: print the usage and exit.
     var help = false
 
     static let usage = """
         usage: swift run -c release jsonmodel-bench [--corpus DIR] [--iterations N] [--filter TEXT] [--check]
                swift run -c release jsonmodel-bench --stream-mb N
+               swift run -c release jsonmodel-bench --scaling
 
           --corpus DIR      directory with twitter.json, citm_catalog.json and canada.json
                             (default: $JSONMODELKIT_CORPUS, then ../shared/data)
@@ -27,6 +30,9 @@ struct BenchOptions {
           --stream-mb N     write a generated array file of about N MB to the temporary
                             directory, decode it with sequence(fromJSONArrayAt:), and print the
                             time and the peak resident memory (shows that memory stays bounded)
+          --scaling         time pathological documents (escapes, many keys, deep nesting, long
+                            numbers, tiny arrays, non-ASCII) at 1 MB and 10 MB: the time ratio
+                            should be about 10 (linear cost)
         """
 
     /// A command-line mistake, reported with the usage text.
@@ -53,6 +59,8 @@ struct BenchOptions {
                 filter = try Self.value(for: argument, from: &remaining)
             case "--check":
                 check = true
+            case "--scaling":
+                scaling = true
             case "--stream-mb":
                 let text = try Self.value(for: argument, from: &remaining)
                 guard let megabytes = Int(text), megabytes > 0 else {

@@ -16,6 +16,22 @@ if options.help {
     exit(0)
 }
 
+if options.scaling {
+    do {
+        print("pattern                                        1x size  1x ms   10x size  10x ms  ratio")
+        for row in try ScalingCheck.run() {
+            let line = row.pattern.padding(toLength: 44, withPad: " ", startingAt: 0)
+                + String(format: " %8d %7.2f %9d %8.2f %6.1f", row.smallSize, row.smallSeconds * 1000,
+                         row.largeSize, row.largeSeconds * 1000, row.timeRatio)
+            print(line)
+        }
+        exit(0)
+    } catch {
+        printProgress("jsonmodel-bench: scaling failed: \(error)")
+        exit(1)
+    }
+}
+
 if let megabytes = options.streamMegabytes {
     do {
         let result = try await StreamingCheck.run(megabytes: megabytes)
