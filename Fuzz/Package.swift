@@ -1,0 +1,40 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// libFuzzer targets for JSONModelKit, kept out of the library's own package. Build and run one
+// with `Scripts/fuzz.sh <Target> <seconds>` (see README.md). By hand:
+//   swift build -c release --sanitize=fuzzer --sanitize=address \
+//       -Xswiftc -sanitize=fuzzer,address --product FuzzJSONReader
+// (`-Xswiftc -sanitize=fuzzer` alone silently builds a binary without libFuzzer's driver, and the
+// two --sanitize flags alone build one without coverage instrumentation: swiftc keeps only the
+// last `-sanitize=`.)
+
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "JSONModelKitFuzz",
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    dependencies: [
+        .package(name: "JSONModelKit", path: "..")
+    ],
+    targets: [
+        // The model graph and the byte source shared by the model targets.
+        .target(
+            name: "FuzzSupport",
+            dependencies: [.product(name: "JSONModelKit", package: "JSONModelKit")],
+            swiftSettings: strictSettings
+        )
+    ] + ["FuzzJSONReader", "FuzzModelDecode", "FuzzRoundTrip"].map { name in
+        // One executable per fuzz target. Each defines `LLVMFuzzerTestOneInput` and has no
+        // main.swift: libFuzzer supplies `main`.
+        .executableTarget(
+            name: name,
+            dependencies: ["FuzzSupport", .product(name: "JSONModelKit", package: "JSONModelKit")],
+            swiftSettings: strictSettings
+        )
+    },
+    swiftLanguageModes: [.v6]
+)
