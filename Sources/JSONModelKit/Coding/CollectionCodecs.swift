@@ -1,29 +1,3 @@
-/// Decodes the elements of a JSON array, collecting failures when the options ask for it.
-private func decodeElements<Element>(
-    of codec: AnyValueCodec,
-    at index: Int,
-    in context: DecodingContext,
-    element: (Int) throws(JSONModelError) -> Element,
-    append: (Element) -> Void
-) throws(JSONModelError) {
-    guard context.kind(at: index) == .array else { throw codec.mismatch(context, at: index) }
-    let count = Int(context.entries[index].count)
-    var child = index + 1
-    var failures: [JSONModelError] = []
-    for position in 0..<count {
-        do {
-            append(try element(child))
-        } catch {
-            var failure = error
-            failure.prepend(.index(position))
-            guard context.collectsAllErrors else { throw failure }
-            failures.append(failure)
-        }
-        child = context.index(after: child)
-    }
-    if !failures.isEmpty { throw JSONModelError.combining(failures) }
-}
-
 /// Writes a JSON array; a failure's path gets the element index.
 private func encodeElements<Element>(
     _ items: [Element],
@@ -80,18 +54,16 @@ final class SetCodec<Element: Hashable>: ValueCodec<Set<Element>>, @unchecked Se
 
     override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Set<Element> {
         var result = Set<Element>()
-        var position = 0
-        try decodeElements(of: self, at: index, in: context, element: { child throws(JSONModelError) in
-            defer { position += 1 }
+        _ = try decodeArrayElements(at: index, in: context, arrayCodec: self) { child throws(JSONModelError) in
             let item = try element.decode(at: child, in: context)
-            guard !result.contains(item) else {
+            guard result.insert(item).inserted else {
                 throw JSONModelError(
                     code: .invalidValue,
                     message: "duplicate element \(context.tape.describeValue(at: child)) in \(typeName)"
                 )
             }
             return item
-        }, append: { result.insert($0) })
+        }
         return result
     }
 

@@ -69,8 +69,7 @@ class ValueCodec<Value>: AnyValueCodec, @unchecked Sendable {
     }
 }
 
-/// The loop shared by every `decodeArray`: inlined into each caller, so a concrete caller gets
-/// a specialized loop.
+/// The loop shared by every `decodeArray`, for an array whose type is named by `arrayCodec`.
 @inline(__always)
 func decodeArrayElements<Element>(
     at index: Int,
@@ -78,7 +77,25 @@ func decodeArrayElements<Element>(
     arrayCodec: AnyValueCodec,
     decodeElement: (Int) throws(JSONModelError) -> Element
 ) throws(JSONModelError) -> [Element] {
-    guard context.kind(at: index) == .array else { throw arrayCodec.mismatch(context, at: index) }
+    try decodeArrayElements(
+        at: index,
+        in: context,
+        mismatch: { arrayCodec.mismatch(context, at: index) },
+        decodeElement: decodeElement
+    )
+}
+
+/// Decodes each element of the JSON array at `index`, adding the element index to failures'
+/// paths and collecting them when the options ask for it. Inlined into each caller, so a
+/// concrete caller gets a specialized loop.
+@inline(__always)
+func decodeArrayElements<Element>(
+    at index: Int,
+    in context: DecodingContext,
+    mismatch: () -> JSONModelError,
+    decodeElement: (Int) throws(JSONModelError) -> Element
+) throws(JSONModelError) -> [Element] {
+    guard context.kind(at: index) == .array else { throw mismatch() }
     let count = Int(context.entries[index].count)
     var result: [Element] = []
     result.reserveCapacity(count)

@@ -53,30 +53,17 @@ extension JSONModelArrayDecoding where Self: JSONModel {
         do throws(JSONModelError) {
             let tape = try JSONReader.parse(bytes, maxDepth: options.maxDepth, limits: options.readerLimits)
             let context = DecodingContext(tape: tape, options: options)
-            let root = tape.entries[0]
-            guard root.kind == .array else {
-                throw JSONModelError(
-                    code: .typeMismatch,
-                    message: "expected an array of \(self), found \(tape.describeValue(at: 0))"
-                )
-            }
-            var models: [Self] = []
-            models.reserveCapacity(Int(root.count))
-            var failures: [JSONModelError] = []
-            var child = 1
-            for position in 0..<Int(root.count) {
-                do throws(JSONModelError) {
-                    models.append(try decodeInstance(at: child, in: context))
-                } catch {
-                    var failure = error
-                    failure.prepend(.index(position))
-                    guard options.collectAllErrors else { throw failure }
-                    failures.append(failure)
-                }
-                child = tape.index(after: child)
-            }
-            if !failures.isEmpty { throw JSONModelError.combining(failures) }
-            return models
+            return try decodeArrayElements(
+                at: 0,
+                in: context,
+                mismatch: {
+                    JSONModelError(
+                        code: .typeMismatch,
+                        message: "expected an array of \(self), found \(tape.describeValue(at: 0))"
+                    )
+                },
+                decodeElement: { child throws(JSONModelError) in try decodeInstance(at: child, in: context) }
+            )
         } catch {
             var failure = error
             failure.setRootType(self)
