@@ -5,10 +5,17 @@ import Foundation
 struct CodecFactory {
     /// The date strategy for `Date` values (the class's, or a date wrapper's).
     var dateStrategy: JSONModel.DateStrategy
+    /// A different strategy for writing dates (``JSONDateFormat``'s `encoding:`), if any.
+    var encodingDateStrategy: JSONModel.DateStrategy? = nil
     /// The class to create for model elements, from `classForCollectionProperty`.
     var elementClass: JSONModel.Type?
     /// Model classes whose schemas are being built further up (to stop at recursive models).
     var schemasInProgress: Set<ObjectIdentifier>
+    /// The schemas of the configuration being built (the standard one or a coder's).
+    var cache: SchemaCache
+    /// The value the property has in a blank instance: property wrappers carry configuration
+    /// (a key, a date format, a transform) that their codec needs.
+    var prototype: Any? = nil
 
     /// The codec for `type`, typed.
     func codec<Value>(for type: Value.Type) throws(JSONModelError) -> ValueCodec<Value> {
@@ -24,16 +31,26 @@ struct CodecFactory {
 
     /// The codec for a type known only at run time.
     func codec(forAny type: any Any.Type) throws(JSONModelError) -> AnyValueCodec {
-        if let scalar = Self.scalarCodec(for: type, dateStrategy: dateStrategy) {
+        if type == Date.self {
+            return DateCodec(strategy: dateStrategy, encodingStrategy: encodingDateStrategy)
+        }
+        if let scalar = Self.scalarCodec(for: type) {
             return scalar
         }
         if let modelType = type as? JSONModel.Type {
             return try modelCodec(for: modelType)
         }
-        if let wrapper = type as? any ModelPropertyWrapper.Type {
-            var inner = self
-            if let strategy = wrapper.traits.dateStrategy { inner.dateStrategy = strategy }
-            return try wrapper.makeWrapperCodec(factory: inner)
+        if type is any ModelPropertyWrapper.Type {
+            guard let wrapper = prototype as? any ModelPropertyWrapper else {
+                throw JSONModelError(
+                    code: .unsupportedType,
+                    message: "\(type) is a property wrapper: use it on a property, not inside a collection or optional"
+                )
+            }
+            return try wrapper.makeWrapperCodec(factory: self)
+        }
+        if let structType = type as? any JSONStruct.Type {
+            return try structCodec(for: structType)
         }
         if let generic = type as? any GenericContainerCodable.Type,
             let codec = try generic.makeContainerCodec(factory: self)
@@ -51,7 +68,7 @@ struct CodecFactory {
         throw JSONModelError(code: .unsupportedType, message: "unsupported type \(type)")
     }
 
-    private static func scalarCodec(for type: any Any.Type, dateStrategy: JSONModel.DateStrategy) -> AnyValueCodec? {
+    private static func scalarCodec(for type: any Any.Type) -> AnyValueCodec? {
         switch ObjectIdentifier(type) {
         case ObjectIdentifier(String.self): StringCodec()
         case ObjectIdentifier(Bool.self): BoolCodec()
@@ -68,7 +85,6 @@ struct CodecFactory {
         case ObjectIdentifier(Double.self): DoubleCodec()
         case ObjectIdentifier(Float.self): FloatCodec()
         case ObjectIdentifier(Decimal.self): DecimalCodec()
-        case ObjectIdentifier(Date.self): DateCodec(strategy: dateStrategy)
         case ObjectIdentifier(URL.self): URLCodec()
         case ObjectIdentifier(UUID.self): UUIDCodec()
         case ObjectIdentifier(Data.self): DataCodec()
@@ -91,9 +107,19 @@ struct CodecFactory {
         if schemasInProgress.contains(ObjectIdentifier(modelClass)) {
             schema = nil
         } else {
-            schema = try SchemaRegistry.schema(for: modelClass, schemasInProgress: schemasInProgress)
+            schema = try cache.schema(for: .modelClass(modelClass), schemasInProgress: schemasInProgress)
         }
         return try declaredType.makeModelCodec(instantiating: modelClass, schema: schema)
+    }
+
+    private func structCodec<Model: JSONStruct>(for type: Model.Type) throws(JSONModelError) -> AnyValueCodec {
+        let schema: ModelSchema?
+        if schemasInProgress.contains(ObjectIdentifier(type)) {
+            schema = nil
+        } else {
+            schema = try cache.schema(for: .structType(type), schemasInProgress: schemasInProgress)
+        }
+        return StructCodec<Model>(schema: schema)
     }
 
     private static func enumCodec<Enum: RawRepresentable>(
@@ -111,12 +137,6 @@ struct CodecFactory {
         dateStrategy: JSONModel.DateStrategy
     ) -> AnyValueCodec {
         CodableCodec<Value>(dateStrategy: dateStrategy)
-    }
-}
-
-extension ModelPropertyWrapper {
-    static func makeWrapperCodec(factory: CodecFactory) throws(JSONModelError) -> AnyValueCodec {
-        WrapperCodec<Self>(wrapped: try factory.codec(for: Value.self))
     }
 }
 

@@ -1,14 +1,21 @@
 import Foundation
 import Synchronization
 
-/// `Date` in one ``JSONModel/DateStrategy``.
+/// `Date` in one ``JSONModel/DateStrategy`` (or one for reading and another for writing).
 final class DateCodec: ValueCodec<Date>, @unchecked Sendable {
     private let strategy: JSONModel.DateStrategy
     /// For `.formatted`: `DateFormatter` is not thread-safe everywhere, so it is used under a lock.
     private let formatter: Mutex<DateFormatter>?
+    /// Writes dates when the encoding strategy differs from the decoding one.
+    private let encoder: DateCodec?
 
-    init(strategy: JSONModel.DateStrategy) {
+    init(strategy: JSONModel.DateStrategy, encodingStrategy: JSONModel.DateStrategy? = nil) {
         self.strategy = strategy
+        if let encodingStrategy, encodingStrategy != strategy {
+            encoder = DateCodec(strategy: encodingStrategy)
+        } else {
+            encoder = nil
+        }
         if case .formatted(let pattern) = strategy {
             formatter = Mutex(DateCodec.makeFormatter(pattern: pattern))
         } else {
@@ -86,6 +93,9 @@ final class DateCodec: ValueCodec<Date>, @unchecked Sendable {
     }
 
     override func encode(_ value: Date, to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
+        if let encoder {
+            return try encoder.encode(value, to: &writer, in: context)
+        }
         let seconds = value.timeIntervalSince1970
         switch strategy {
         case .iso8601, .iso8601WithFractionalSeconds, .dateOnly:

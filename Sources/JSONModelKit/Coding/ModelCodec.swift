@@ -1,9 +1,10 @@
 /// A nested model: a JSON object decoded into a new instance of `modelClass` (the declared type
-/// or the subclass `classForCollectionProperty` chose).
+/// or the subclass `classForCollectionProperty` chose, or the subclass its
+/// ``JSONModel/classForDecoding(from:)`` picks).
 final class ModelCodec<Model: JSONModel>: ValueCodec<Model>, @unchecked Sendable {
     let modelClass: JSONModel.Type
     /// The schema of `modelClass` when it was ready at build time; `nil` for recursive models,
-    /// whose schema is looked up in the registry on use.
+    /// whose schema is looked up on use.
     private let preparedSchema: ModelSchema?
 
     init(modelClass: JSONModel.Type, schema: ModelSchema?) {
@@ -19,15 +20,9 @@ final class ModelCodec<Model: JSONModel>: ValueCodec<Model>, @unchecked Sendable
             throw mismatch(context, at: index, expected: "\(typeName) (a JSON object)")
         }
         guard context.stackGuard.hasRoom() else { throw StackGuard.exhaustedError() }
-        let schema: ModelSchema
-        if let preparedSchema {
-            schema = preparedSchema
-        } else {
-            schema = try SchemaRegistry.schema(for: modelClass)
-        }
-        let instance = modelClass.init()
-        try schema.decode(into: instance, at: index, in: context)
-        // `modelClass` is `Model` or a subclass, checked when the schema was built.
+        let instance = try modelClass.decodeModel(at: index, in: context, preparedSchema: preparedSchema)
+        // `modelClass` is `Model` or a subclass, checked when the schema was built, and
+        // `decodeModel` creates that class or a subclass of it.
         return unsafeDowncast(instance, to: Model.self)
     }
 
@@ -35,10 +30,12 @@ final class ModelCodec<Model: JSONModel>: ValueCodec<Model>, @unchecked Sendable
         guard context.stackGuard.hasRoom() else { throw StackGuard.exhaustedError() }
         // A subclass instance is written with its own properties.
         let dynamicType = type(of: value) as JSONModel.Type
+        let schema: ModelSchema
         if dynamicType == modelClass, let preparedSchema {
-            try preparedSchema.encode(value, to: &writer, in: context)
+            schema = preparedSchema
         } else {
-            try SchemaRegistry.schema(for: dynamicType).encode(value, to: &writer, in: context)
+            schema = try context.cache.schema(for: dynamicType)
         }
+        try schema.encode(FieldReflection.base(of: value), object: value, to: &writer, in: context)
     }
 }

@@ -23,7 +23,7 @@ final class OptionalCodec<Wrapped>: ValueCodec<Wrapped?>, @unchecked Sendable {
         try wrapped.encode(value, to: &writer, in: context)
     }
 
-    override func isNil(_ value: Wrapped?) -> Bool {
-        value == nil
+    override func presence(of value: Wrapped?) -> MemberPresence {
+        value == nil ? .nilValue : .value
     }
 }

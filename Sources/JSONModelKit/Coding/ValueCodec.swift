@@ -51,9 +51,10 @@ class ValueCodec<Value>: AnyValueCodec, @unchecked Sendable {
         throw JSONModelError(code: .unsupportedType, message: "no encoder for \(typeName)")
     }
 
-    /// Whether `value` is `nil` (written as an absent key or `null`).
-    func isNil(_ value: Value) -> Bool {
-        false
+    /// Whether `value` is written, is `nil` (an absent key or `null`, as the options say), or
+    /// is never written.
+    func presence(of value: Value) -> MemberPresence {
+        .value
     }
 
     /// Reads the JSON array at tape `index` as `[Value]`; `arrayCodec` names the array type in
@@ -125,15 +126,29 @@ final class DecodingContext {
     let bytes: UnsafeBufferPointer<UInt8>
     let options: JSONModel.DecodingOptions
     let collectsAllErrors: Bool
+    /// The schemas of this decode's configuration.
+    let cache: SchemaCache
+    /// A coder's hook, called for every property of every model first.
+    let decodeHook: JSONModelCoder.DecodeHook?
+    /// Where `@Lossy` records what it dropped, defaulted or coerced.
+    let report: DecodingReportCollector
     /// Checked at each nested model, so deep graphs fail cleanly on any stack size.
     let stackGuard = StackGuard()
 
-    init(tape: JSONTape, options: JSONModel.DecodingOptions) {
+    init(
+        tape: JSONTape,
+        options: JSONModel.DecodingOptions,
+        cache: SchemaCache = .standard,
+        decodeHook: JSONModelCoder.DecodeHook? = nil
+    ) {
         self.tape = tape
         self.entries = tape.entries
         self.bytes = tape.bytes
         self.options = options
         self.collectsAllErrors = options.collectAllErrors
+        self.cache = cache
+        self.decodeHook = decodeHook
+        self.report = DecodingReportCollector()
     }
 
     /// The kind of the value at tape `index`.
@@ -165,11 +180,20 @@ final class DecodingContext {
         let entry = entries[index]
         return entry.kind == .array || entry.kind == .object ? Int(entry.next) : index + 1
     }
+
+    /// The value at `index` as a ``JSONValue``.
+    func value(at index: Int) -> JSONValue {
+        JSONValue(tape: tape, at: index)
+    }
 }
 
 /// What every codec may need while encoding one value.
 struct EncodingContext {
     let options: JSONModel.EncodingOptions
+    /// The schemas of this encode's configuration.
+    var cache: SchemaCache = .standard
+    /// A coder's hook, called for every property of every model first.
+    var encodeHook: JSONModelCoder.EncodeHook? = nil
     /// Checked at each nested model, so deep graphs (and cycles) fail cleanly on any stack size.
     let stackGuard = StackGuard()
 }

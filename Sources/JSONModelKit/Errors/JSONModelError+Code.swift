@@ -43,6 +43,14 @@ extension JSONModelError {
         /// ``JSONModelError/byteOffset`` locate the offending value (for the input size: the
         /// first byte past the limit).
         public static let limitExceeded = Code(rawValue: "limitExceeded")
+        /// A ``JSONTransform`` threw while decoding or encoding a value.
+        public static let transformFailed = Code(rawValue: "transformFailed")
+        /// A decode or encode hook (``JSONModelCoder`` or ``JSONModel/decodeProperty(_:from:)``) threw.
+        public static let hookFailed = Code(rawValue: "hookFailed")
+        /// ``JSONModel/didDecode()`` threw: the decoded model is not valid.
+        public static let validationFailed = Code(rawValue: "validationFailed")
+        /// No model class has the name given to ``JSONModelCoder/decode(rootClassNamed:fromJSONString:)``.
+        public static let unknownClass = Code(rawValue: "unknownClass")
         /// Several failures, listed in ``JSONModelError/errors`` (when collecting all errors).
         public static let multiple = Code(rawValue: "multiple")
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension JSONModelError: CustomStringConvertible, CustomDebugStringConvertible {
     /// A readable one-line account of the failure, with its location.
     ///
@@ -68,6 +70,15 @@ extension JSONModelError {
         for index in errors.indices {
             errors[index].setRootType(type)
         }
+    }
+
+    /// The text of any error, for messages: its description, or its localized description
+    /// when it has one of its own.
+    static func describe(_ error: any Error) -> String {
+        if let localized = error as? any LocalizedError, let text = localized.errorDescription {
+            return text
+        }
+        return String(describing: error)
     }
 
     /// Combines collected failures into one error (a single failure is returned as it is).

@@ -43,19 +43,6 @@ extension Array where Element: JSONModel {
     }
 
     private func encodedJSON(options: JSONModel.EncodingOptions) throws(JSONModelError) -> JSONWriter {
-        var writer = JSONWriter(prettyPrinted: options.resolvedPrettyPrinted, maxDepth: options.maxDepth)
-        try writer.beginArray()
-        for (index, model) in enumerated() {
-            writer.element()
-            do throws(JSONModelError) {
-                try model.encode(to: &writer, options: options)
-            } catch {
-                var failure = error
-                failure.prepend(.index(index))
-                throw failure
-            }
-        }
-        writer.endArray()
-        return writer
+        try JSONModelCoder(encodingOptions: options).encodedJSON(self, options: options)
     }
 }

@@ -43,32 +43,13 @@ extension JSONModelArrayDecoding where Self: JSONModel {
     /// - Returns: One new instance per dictionary, in order.
     /// - Throws: ``JSONModelError``; paths start with the element index (`[3].name`).
     public static func arrayFromDictionaries(_ dictionaries: [[String: Any]], options: DecodingOptions = DecodingOptions()) throws(JSONModelError) -> [Self] {
-        let bytes = try foundationJSON(dictionaries, options: options)
+        let bytes = try JSONModelCoder(decodingOptions: options).foundationJSON(dictionaries, rootType: self)
         return try UTF8Input.withBytes(of: bytes) { buffer throws(JSONModelError) in
             try decodeArrayDocument(buffer, options: options)
         }
     }
 
     static func decodeArrayDocument(_ bytes: UnsafeBufferPointer<UInt8>, options: DecodingOptions) throws(JSONModelError) -> [Self] {
-        do throws(JSONModelError) {
-            let tape = try JSONReader.parse(bytes, maxDepth: options.maxDepth, limits: options.readerLimits)
-            let context = DecodingContext(tape: tape, options: options)
-            return try decodeArrayElements(
-                at: 0,
-                in: context,
-                mismatch: {
-                    JSONModelError(
-                        code: .typeMismatch,
-                        message: "expected an array of \(self), found \(tape.describeValue(at: 0))"
-                    )
-                },
-                decodeElement: { child throws(JSONModelError) in try decodeInstance(at: child, in: context) }
-            )
-        } catch {
-            var failure = error
-            failure.setRootType(self)
-            throw failure
-        }
+        try JSONModelCoder(decodingOptions: options).decodeModelArray(self, from: bytes)
     }
-
 }

@@ -10,13 +10,12 @@ extension JSONModel {
     /// - Parameters:
     ///   - string: A JSON object.
     ///   - options: Decoding settings; the defaults are strict.
-    /// - Returns: A new, fully decoded instance of the class this is called on.
+    /// - Returns: A new, fully decoded instance of the class this is called on (or of the
+    ///   subclass its ``classForDecoding(from:)`` picks).
     /// - Throws: ``JSONModelError``: a syntax error, a missing required key, a wrong type, an
     ///   invalid value, or a schema problem in the class. Nothing half-built is returned.
     public static func fromJSONString(_ string: String, options: DecodingOptions = DecodingOptions()) throws(JSONModelError) -> Self {
-        try UTF8Input.withBytes(of: string) { bytes throws(JSONModelError) in
-            try decodeDocument(bytes, options: options)
-        }
+        try JSONModelCoder(decodingOptions: options).decode(self, fromJSONString: string)
     }
 
     /// Decodes a model from UTF-8 JSON data.
@@ -27,9 +26,7 @@ extension JSONModel {
     /// - Returns: A new, fully decoded instance of the class this is called on.
     /// - Throws: ``JSONModelError``, as ``fromJSONString(_:options:)``.
     public static func fromJSONData(_ data: Data, options: DecodingOptions = DecodingOptions()) throws(JSONModelError) -> Self {
-        try UTF8Input.withBytes(of: data) { bytes throws(JSONModelError) in
-            try decodeDocument(bytes, options: options)
-        }
+        try JSONModelCoder(decodingOptions: options).decode(self, fromJSONData: data)
     }
 
     /// Decodes a model from a `[String: Any]` dictionary as `JSONSerialization` produces.
@@ -43,40 +40,82 @@ extension JSONModel {
     /// - Returns: A new, fully decoded instance of the class this is called on.
     /// - Throws: ``JSONModelError``; `invalidValue` with a path for a value JSON cannot hold.
     public static func fromDictionary(_ dictionary: [String: Any], options: DecodingOptions = DecodingOptions()) throws(JSONModelError) -> Self {
-        let bytes = try foundationJSON(dictionary, options: options)
-        return try UTF8Input.withBytes(of: bytes) { buffer throws(JSONModelError) in
-            try decodeDocument(buffer, options: options)
-        }
+        try JSONModelCoder(decodingOptions: options).decode(self, fromDictionary: dictionary)
     }
 
-    // MARK: - Implementation
-
-    static func foundationJSON(_ value: Any, options: DecodingOptions) throws(JSONModelError) -> [UInt8] {
-        do throws(JSONModelError) {
-            return try FoundationValueConversion.jsonBytes(from: value, maxDepth: options.maxDepth)
-        } catch {
-            var failure = error
-            failure.setRootType(self)
-            throw failure
+    /// Decodes a model from JSON text and reports what `@Lossy` properties dropped, defaulted
+    /// or coerced.
+    ///
+    /// ```swift
+    /// var report = JSONModel.DecodingReport()
+    /// let feed = try Feed.fromJSONString(json, report: &report)
+    /// for entry in report.entries { print(entry.path, entry.kind, entry.message) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - string: A JSON object.
+    ///   - options: Decoding settings.
+    ///   - report: Replaced with this decode's report when it succeeds.
+    /// - Returns: A new, fully decoded instance.
+    /// - Throws: ``JSONModelError``, as ``fromJSONString(_:options:)``.
+    public static func fromJSONString(
+        _ string: String,
+        options: DecodingOptions = DecodingOptions(),
+        report: inout DecodingReport
+    ) throws(JSONModelError) -> Self {
+        let decoded = try UTF8Input.withBytes(of: string) { bytes throws(JSONModelError) in
+            try JSONModelCoder(decodingOptions: options).decodeModel(self, from: bytes)
         }
+        report = decoded.report
+        return decoded.model
     }
 
+    /// Decodes a model from UTF-8 JSON data and reports what `@Lossy` properties dropped,
+    /// defaulted or coerced.
+    ///
+    /// - Parameters:
+    ///   - data: A JSON object as UTF-8.
+    ///   - options: Decoding settings.
+    ///   - report: Replaced with this decode's report when it succeeds.
+    /// - Returns: A new, fully decoded instance.
+    /// - Throws: ``JSONModelError``, as ``fromJSONString(_:options:)``.
+    public static func fromJSONData(
+        _ data: Data,
+        options: DecodingOptions = DecodingOptions(),
+        report: inout DecodingReport
+    ) throws(JSONModelError) -> Self {
+        let decoded = try UTF8Input.withBytes(of: data) { bytes throws(JSONModelError) in
+            try JSONModelCoder(decodingOptions: options).decodeModel(self, from: bytes)
+        }
+        report = decoded.report
+        return decoded.model
+    }
+
+    /// Decodes a model from a `[String: Any]` dictionary and reports what `@Lossy` properties
+    /// dropped, defaulted or coerced.
+    ///
+    /// - Parameters:
+    ///   - dictionary: JSON-compatible Foundation values.
+    ///   - options: Decoding settings.
+    ///   - report: Replaced with this decode's report when it succeeds.
+    /// - Returns: A new, fully decoded instance.
+    /// - Throws: ``JSONModelError``, as ``fromDictionary(_:options:)``.
+    public static func fromDictionary(
+        _ dictionary: [String: Any],
+        options: DecodingOptions = DecodingOptions(),
+        report: inout DecodingReport
+    ) throws(JSONModelError) -> Self {
+        let coder = JSONModelCoder(decodingOptions: options)
+        let bytes = try coder.foundationJSON(dictionary, rootType: self)
+        let decoded = try UTF8Input.withBytes(of: bytes) { buffer throws(JSONModelError) in
+            try coder.decodeModel(self, from: buffer)
+        }
+        report = decoded.report
+        return decoded.model
+    }
+
+    /// Decodes the document in `bytes` with the standard configuration.
     static func decodeDocument(_ bytes: UnsafeBufferPointer<UInt8>, options: DecodingOptions) throws(JSONModelError) -> Self {
-        do throws(JSONModelError) {
-            let tape = try JSONReader.parse(bytes, maxDepth: options.maxDepth, limits: options.readerLimits)
-            return try decodeInstance(at: 0, in: DecodingContext(tape: tape, options: options))
-        } catch {
-            var failure = error
-            failure.setRootType(self)
-            throw failure
-        }
-    }
-
-    /// A new instance of this class decoded from the object at tape `index`.
-    static func decodeInstance(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Self {
-        let schema = try SchemaRegistry.schema(for: self)
-        let instance = self.init()
-        try schema.decode(into: instance, at: index, in: context)
-        return instance
+        try JSONModelCoder(decodingOptions: options).decodeModel(self, from: bytes).model
     }
 }

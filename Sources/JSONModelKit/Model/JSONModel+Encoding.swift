@@ -31,31 +31,11 @@ extension JSONModel {
     /// - Returns: The model's members.
     /// - Throws: ``JSONModelError``, as ``toJSONString(options:)``.
     public func toDictionary(options: EncodingOptions = EncodingOptions()) throws(JSONModelError) -> [String: Any] {
-        var compact = options
-        compact.prettyPrinted = false
-        let bytes = try encodedJSON(options: compact).bytes
-        return try UTF8Input.withBytes(of: bytes) { buffer throws(JSONModelError) in
-            let tape = try JSONReader.parse(buffer, maxDepth: .max)
-            return FoundationValueConversion.foundationValue(tape, at: 0) as? [String: Any] ?? [:]
-        }
+        try JSONModelCoder(encodingOptions: options).encodeToDictionary(self)
     }
 
     /// A writer holding the model's JSON.
     func encodedJSON(options: EncodingOptions) throws(JSONModelError) -> JSONWriter {
-        var writer = JSONWriter(prettyPrinted: options.resolvedPrettyPrinted, maxDepth: options.maxDepth)
-        try encode(to: &writer, options: options)
-        return writer
-    }
-
-    /// Writes the model as one JSON object.
-    func encode(to writer: inout JSONWriter, options: EncodingOptions) throws(JSONModelError) {
-        do throws(JSONModelError) {
-            let schema = try SchemaRegistry.schema(for: type(of: self))
-            try schema.encode(self, to: &writer, in: EncodingContext(options: options))
-        } catch {
-            var failure = error
-            failure.setRootType(type(of: self))
-            throw failure
-        }
+        try JSONModelCoder(encodingOptions: options).encodedJSON(self, options: options)
     }
 }

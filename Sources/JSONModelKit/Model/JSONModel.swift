@@ -74,6 +74,91 @@ open class JSONModel: CustomDebugStringConvertible {
         .iso8601
     }
 
+    /// Property name → JSON key, for the properties whose key the ``keyStyle`` does not give.
+    ///
+    /// A key with dots is a path into nested objects: `"ownerPhone": "owner.phone"` reads and
+    /// writes `{"owner": {"phone": ...}}`. Leading `$` characters are stripped from both sides;
+    /// a backslash makes the next character literal (`"a\\.b"` is the key `a.b`). `@Key` on a
+    /// property wins over this table. Include `super.keyMapping` when a superclass maps some
+    /// keys too.
+    ///
+    /// ```swift
+    /// final class Contact: JSONModel {
+    ///     var identifier = ""
+    ///     var ownerPhone = ""
+    ///     override class var keyMapping: [String: String] {
+    ///         ["identifier": "id", "ownerPhone": "owner.phone"]
+    ///     }
+    /// }
+    /// ```
+    open class var keyMapping: [String: String] {
+        [:]
+    }
+
+    /// The class to create for a JSON object decoded where this class is declared: a property,
+    /// an array or dictionary element, or a top-level call.
+    ///
+    /// Override it to pick a subclass from the JSON, for example from a `"type"` member. The
+    /// answer must be this class or a subclass; anything else is a schema error. It is asked
+    /// once per object, and not again for the class it returns.
+    ///
+    /// ```swift
+    /// class Shape: JSONModel {
+    ///     override class func classForDecoding(from object: [String: JSONValue]) -> JSONModel.Type {
+    ///         object["type"] == "circle" ? Circle.self : self
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Parameter object: The members of the JSON object.
+    /// - Returns: The class to instantiate (default: `self`).
+    open class func classForDecoding(from object: [String: JSONValue]) -> JSONModel.Type {
+        self
+    }
+
+    /// Decodes one property itself instead of the default mapping.
+    ///
+    /// Called for every property, in declaration order, after a ``JSONModelCoder``'s decode
+    /// hook (when it did not handle the property) and before the default mapping. Set the
+    /// property and return `true` to skip the default mapping (the property then counts as
+    /// present); return `false` to let it run. A thrown error fails the decode with the
+    /// property's path.
+    ///
+    /// - Parameters:
+    ///   - property: The property: its Swift name and its JSON key.
+    ///   - object: The members of the model's JSON object.
+    /// - Returns: Whether the property was handled.
+    open func decodeProperty(_ property: JSONModel.Property, from object: [String: JSONValue]) throws -> Bool {
+        false
+    }
+
+    /// Encodes one property itself instead of the default mapping.
+    ///
+    /// Called for every property, in declaration order, after a ``JSONModelCoder``'s encode
+    /// hook (when it did not handle the property) and before the default mapping. Add members
+    /// to `object` and return `true` to skip the default mapping; return `false` to let it
+    /// run. Members are written in declaration order, then any other members in key order.
+    ///
+    /// - Parameters:
+    ///   - property: The property: its Swift name and its JSON key.
+    ///   - object: The members written so far.
+    /// - Returns: Whether the property was handled.
+    open func encodeProperty(_ property: JSONModel.Property, into object: inout [String: JSONValue]) throws -> Bool {
+        false
+    }
+
+    /// Validates the model after its properties are decoded; a thrown error fails the decode.
+    ///
+    /// Runs after every property is set, nested models first. The error reaches the caller
+    /// as a ``JSONModelError`` with the model's path (a thrown `JSONModelError` is kept as it
+    /// is; any other error becomes one with code `validationFailed` and the error's text).
+    /// It also runs after a successful ``update(fromJSONString:options:)``, and a failure
+    /// there undoes the update.
+    open func didDecode() throws {}
+
+    /// Called just before the model is encoded, for example to update derived properties.
+    open func willEncode() {}
+
     /// Properties registered with key paths, in addition to those reflection finds.
     ///
     /// Use it for computed read-write properties, or so that a model keeps working in builds
@@ -106,6 +191,17 @@ open class JSONModel: CustomDebugStringConvertible {
             return "\(typeName) \(json)"
         } catch {
             return "\(typeName) (not encodable: \(error))"
+        }
+    }
+
+    /// Makes `modelClasses` known by name to ``JSONModelCoder/decode(rootClassNamed:fromJSONString:)``.
+    ///
+    /// Classes that have been decoded or encoded once are known already; register the others.
+    ///
+    /// - Parameter modelClasses: Model classes.
+    public static func register(_ modelClasses: JSONModel.Type...) {
+        for modelClass in modelClasses {
+            ModelClassDirectory.record(modelClass)
         }
     }
 

@@ -33,16 +33,17 @@ private func runtimeRecursiveFieldMetadata(
 ) -> any Any.Type
 
 enum FieldReflection {
-    /// The stored fields of `classType` and its superclasses, superclass fields first, in
-    /// declaration order.
-    static func fields(of classType: AnyClass) -> [ReflectedField] {
+    /// The stored fields of a class and its superclasses (superclass fields first), or of a
+    /// struct, in declaration order.
+    static func fields(of modelType: any Any.Type) -> [ReflectedField] {
         var layout: [(name: String, offset: Int, type: any Any.Type)] = []
         // Option 1 is `.classType`; Swift 6 mode rejects the static member spelling.
-        _ = _forEachField(of: classType, options: _EachFieldOptions(rawValue: 1)) { name, offset, type, _ in
+        let options = _EachFieldOptions(rawValue: modelType is AnyClass ? 1 : 0)
+        _ = _forEachField(of: modelType, options: options) { name, offset, type, _ in
             layout.append((String(cString: name), offset, type))
             return true
         }
-        let flags = fieldFlags(of: classType)
+        let flags = fieldFlags(of: modelType)
         var fields: [ReflectedField] = []
         fields.reserveCapacity(layout.count)
         for (index, field) in layout.enumerated() {
@@ -80,15 +81,27 @@ enum FieldReflection {
         return flags
     }
 
-    /// A typed pointer to the field at `offset` inside `object`.
+    /// A typed pointer to the field at `offset` inside the instance whose storage starts at
+    /// `base` (an object's address from `Unmanaged`, or a struct value's address).
     ///
-    /// Valid only while `object` is alive, for a `Field` that is the field's exact type.
-    /// Assigning through it releases the old value and retains the new one, like a normal
-    /// property assignment.
+    /// Valid only while the instance is alive and at that address, for a `Field` that is the
+    /// field's exact type. Assigning through it releases the old value and retains the new
+    /// one, like a normal property assignment.
+    @inline(__always)
+    static func fieldPointer<Field>(in base: UnsafeMutableRawPointer, offset: Int, as type: Field.Type) -> UnsafeMutablePointer<Field> {
+        base.advanced(by: offset).assumingMemoryBound(to: Field.self)
+    }
+
+    /// A typed pointer to the field at `offset` inside `object`; see
+    /// ``fieldPointer(in:offset:as:)-(UnsafeMutableRawPointer,_,_)``.
     @inline(__always)
     static func fieldPointer<Field>(in object: AnyObject, offset: Int, as type: Field.Type) -> UnsafeMutablePointer<Field> {
+        fieldPointer(in: base(of: object), offset: offset, as: type)
+    }
+
+    /// The storage address of `object`, for ``fieldPointer(in:offset:as:)``.
+    @inline(__always)
+    static func base(of object: AnyObject) -> UnsafeMutableRawPointer {
         Unmanaged.passUnretained(object).toOpaque()
-            .advanced(by: offset)
-            .assumingMemoryBound(to: Field.self)
     }
 }

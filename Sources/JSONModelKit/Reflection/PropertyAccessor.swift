@@ -1,86 +1,170 @@
+/// Whether and how a property's value appears in encoded JSON.
+enum MemberPresence {
+    /// A value to write.
+    case value
+    /// `nil`: written as `null` or left out, as the options (or `@EncodeNull`) say.
+    case nilValue
+    /// Never written (``JSONField/absent``).
+    case absent
+}
+
 /// Reads and writes one mapped property of a model instance.
+///
+/// An instance is reached through a raw pointer to its storage: the object itself for a
+/// ``JSONModel`` (from `Unmanaged`), the value for a ``JSONStruct``. Callers keep the instance
+/// alive while they use the pointer.
 class PropertyAccessor: @unchecked Sendable {
     /// The codec of the property's value, type-erased.
     let valueCodec: AnyValueCodec
+    /// Whether `nil` is written as `null` whatever the options say (`@EncodeNull`).
+    let encodesNull: Bool
 
-    init(valueCodec: AnyValueCodec) {
+    init(valueCodec: AnyValueCodec, encodesNull: Bool) {
         self.valueCodec = valueCodec
+        self.encodesNull = encodesNull
     }
 
-    /// Decodes the value at tape `index` and stores it in `object`.
+    /// Decodes the value at tape `index` and stores it in the instance at `base`.
     ///
     /// The base class stores nothing; ``StoredFieldAccessor`` and ``KeyPathAccessor`` replace it.
-    func decode(into object: JSONModel, at index: Int, in context: DecodingContext) throws(JSONModelError) {
+    func decode(into base: UnsafeMutableRawPointer, at index: Int, in context: DecodingContext) throws(JSONModelError) {
         throw JSONModelError(code: .unsupportedType, message: "no accessor")
     }
 
     /// Writes the property as an object member (`key` already quoted), or nothing when it is
-    /// `nil` and `nil` values are omitted.
-    func encodeMember(of object: JSONModel, quotedKey: [UInt8], to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
+    /// left out.
+    func encodeMember(of base: UnsafeMutableRawPointer, quotedKey: [UInt8], to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
         throw JSONModelError(code: .unsupportedType, message: "no accessor")
     }
+
+    /// Whether the property would be written, as a value or `null`, with `context`'s options.
+    func isWritten(of base: UnsafeMutableRawPointer, in context: EncodingContext) -> Bool {
+        false
+    }
+
+    /// Writes the property's value alone (a `nil` as `null`).
+    func encodeValue(of base: UnsafeMutableRawPointer, to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
+        throw JSONModelError(code: .unsupportedType, message: "no accessor")
+    }
+
+    /// Copies the property's value from one instance to another of the same type.
+    func copyValue(from source: UnsafeMutableRawPointer, to destination: UnsafeMutableRawPointer) {}
 }
 
-/// Writes one member, leaving out `nil` unless the options ask for `null`.
-@inline(__always)
-private func writeMember<Value>(
-    _ value: Value,
-    codec: ValueCodec<Value>,
-    quotedKey: [UInt8],
-    to writer: inout JSONWriter,
-    in context: EncodingContext
-) throws(JSONModelError) {
-    if codec.isNil(value) {
-        guard context.options.nilEncoding == .null else { return }
-        writer.key(quoted: quotedKey)
-        writer.null()
-        return
+/// A typed accessor: reaching the value is left to the subclass.
+class TypedPropertyAccessor<Value>: PropertyAccessor, @unchecked Sendable {
+    let codec: ValueCodec<Value>
+
+    init(codec: ValueCodec<Value>, encodesNull: Bool) {
+        self.codec = codec
+        super.init(valueCodec: codec, encodesNull: encodesNull)
     }
-    writer.key(quoted: quotedKey)
-    try codec.encode(value, to: &writer, in: context)
+
+    @inline(__always)
+    final func isWritten(_ value: Value, in context: EncodingContext) -> Bool {
+        switch codec.presence(of: value) {
+        case .value: true
+        case .nilValue: encodesNull || context.options.nilEncoding == .null
+        case .absent: false
+        }
+    }
+
+    /// Writes one member, leaving out `nil` unless the options (or `@EncodeNull`) ask for
+    /// `null`.
+    @inline(__always)
+    final func writeMember(_ value: Value, quotedKey: [UInt8], to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
+        switch codec.presence(of: value) {
+        case .value:
+            writer.key(quoted: quotedKey)
+            try codec.encode(value, to: &writer, in: context)
+        case .nilValue:
+            guard encodesNull || context.options.nilEncoding == .null else { return }
+            writer.key(quoted: quotedKey)
+            writer.null()
+        case .absent:
+            return
+        }
+    }
+
+    @inline(__always)
+    final func writeValue(_ value: Value, to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
+        if codec.presence(of: value) == .value {
+            try codec.encode(value, to: &writer, in: context)
+        } else {
+            writer.null()
+        }
+    }
 }
 
 /// A stored property reached through its field offset: about 30x faster than a key path.
-final class StoredFieldAccessor<Field>: PropertyAccessor, @unchecked Sendable {
+final class StoredFieldAccessor<Field>: TypedPropertyAccessor<Field>, @unchecked Sendable {
     let offset: Int
-    let codec: ValueCodec<Field>
 
-    init(offset: Int, codec: ValueCodec<Field>) {
+    init(offset: Int, codec: ValueCodec<Field>, encodesNull: Bool) {
         self.offset = offset
-        self.codec = codec
-        super.init(valueCodec: codec)
+        super.init(codec: codec, encodesNull: encodesNull)
     }
 
-    override func decode(into object: JSONModel, at index: Int, in context: DecodingContext) throws(JSONModelError) {
+    @inline(__always)
+    private func field(_ base: UnsafeMutableRawPointer) -> UnsafeMutablePointer<Field> {
+        FieldReflection.fieldPointer(in: base, offset: offset, as: Field.self)
+    }
+
+    override func decode(into base: UnsafeMutableRawPointer, at index: Int, in context: DecodingContext) throws(JSONModelError) {
         let value = try codec.decode(at: index, in: context)
-        FieldReflection.fieldPointer(in: object, offset: offset, as: Field.self).pointee = value
+        field(base).pointee = value
     }
 
-    override func encodeMember(of object: JSONModel, quotedKey: [UInt8], to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
-        let value = FieldReflection.fieldPointer(in: object, offset: offset, as: Field.self).pointee
-        try writeMember(value, codec: codec, quotedKey: quotedKey, to: &writer, in: context)
+    override func encodeMember(of base: UnsafeMutableRawPointer, quotedKey: [UInt8], to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
+        try writeMember(field(base).pointee, quotedKey: quotedKey, to: &writer, in: context)
+    }
+
+    override func isWritten(of base: UnsafeMutableRawPointer, in context: EncodingContext) -> Bool {
+        isWritten(field(base).pointee, in: context)
+    }
+
+    override func encodeValue(of base: UnsafeMutableRawPointer, to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
+        try writeValue(field(base).pointee, to: &writer, in: context)
+    }
+
+    override func copyValue(from source: UnsafeMutableRawPointer, to destination: UnsafeMutableRawPointer) {
+        field(destination).pointee = field(source).pointee
     }
 }
 
-/// A property registered with a key path (``JSONModel/KeyPathProperty``).
-final class KeyPathAccessor<Root: JSONModel, Value>: PropertyAccessor, @unchecked Sendable {
+/// A property registered with a key path (``JSONModel/KeyPathProperty``); only on classes.
+final class KeyPathAccessor<Root: JSONModel, Value>: TypedPropertyAccessor<Value>, @unchecked Sendable {
     let keyPath: ReferenceWritableKeyPath<Root, Value>
-    let codec: ValueCodec<Value>
 
     init(keyPath: ReferenceWritableKeyPath<Root, Value>, codec: ValueCodec<Value>) {
         self.keyPath = keyPath
-        self.codec = codec
-        super.init(valueCodec: codec)
+        super.init(codec: codec, encodesNull: false)
     }
 
-    override func decode(into object: JSONModel, at index: Int, in context: DecodingContext) throws(JSONModelError) {
-        let value = try codec.decode(at: index, in: context)
+    @inline(__always)
+    private func object(_ base: UnsafeMutableRawPointer) -> Root {
         // The schema only uses this accessor for `Root` and its subclasses.
-        unsafeDowncast(object, to: Root.self)[keyPath: keyPath] = value
+        unsafeDowncast(Unmanaged<JSONModel>.fromOpaque(base).takeUnretainedValue(), to: Root.self)
     }
 
-    override func encodeMember(of object: JSONModel, quotedKey: [UInt8], to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
-        let value = unsafeDowncast(object, to: Root.self)[keyPath: keyPath]
-        try writeMember(value, codec: codec, quotedKey: quotedKey, to: &writer, in: context)
+    override func decode(into base: UnsafeMutableRawPointer, at index: Int, in context: DecodingContext) throws(JSONModelError) {
+        let value = try codec.decode(at: index, in: context)
+        object(base)[keyPath: keyPath] = value
+    }
+
+    override func encodeMember(of base: UnsafeMutableRawPointer, quotedKey: [UInt8], to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
+        try writeMember(object(base)[keyPath: keyPath], quotedKey: quotedKey, to: &writer, in: context)
+    }
+
+    override func isWritten(of base: UnsafeMutableRawPointer, in context: EncodingContext) -> Bool {
+        isWritten(object(base)[keyPath: keyPath], in: context)
+    }
+
+    override func encodeValue(of base: UnsafeMutableRawPointer, to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
+        try writeValue(object(base)[keyPath: keyPath], to: &writer, in: context)
+    }
+
+    override func copyValue(from source: UnsafeMutableRawPointer, to destination: UnsafeMutableRawPointer) {
+        object(destination)[keyPath: keyPath] = object(source)[keyPath: keyPath]
     }
 }

@@ -1,54 +1,125 @@
-/// Discovers a model class's properties by reflection and builds its ``ModelSchema``.
+/// Discovers a model type's properties by reflection and builds its ``ModelSchema``.
+///
+/// Wrappers are read from a blank instance, so configuration given in declarations (`@Key("id")`,
+/// a date format, a transform) is part of the schema.
 enum SchemaBuilder {
+    /// Everything about the model type that the properties' rules depend on.
+    private struct Setting {
+        let modelType: ModelType
+        let keyStyle: JSONModel.KeyStyle
+        let dateStrategy: JSONModel.DateStrategy
+        let keyMapping: [String: String]
+        let cache: SchemaCache
+        let schemasInProgress: Set<ObjectIdentifier>
+
+        var type: any Any.Type { modelType.type }
+    }
+
     static func build(
-        _ modelType: JSONModel.Type,
+        _ modelType: ModelType,
+        cache: SchemaCache,
         schemasInProgress: Set<ObjectIdentifier>
     ) throws(JSONModelError) -> ModelSchema {
         var inProgress = schemasInProgress
-        inProgress.insert(ObjectIdentifier(modelType))
-        var properties: [SchemaProperty] = []
+        inProgress.insert(modelType.identifier)
+        var keyMapping: [String: String] = [:]
+        for (name, key) in modelType.keyMapping {
+            keyMapping[PropertyName.strippingDollarPrefix(name)] = key
+        }
+        let setting = Setting(
+            modelType: modelType,
+            keyStyle: cache.keyStyle ?? modelType.keyStyle,
+            dateStrategy: cache.dateStrategy ?? modelType.dateStrategy,
+            keyMapping: keyMapping,
+            cache: cache,
+            schemasInProgress: inProgress
+        )
+        var properties = try modelType.withBlankInstance { blank throws(JSONModelError) in
+            try storedProperties(of: setting, blank: blank)
+        }
+        if let modelClass = modelType.modelClass {
+            try addKeyPathProperties(of: modelClass, setting: setting, to: &properties)
+        }
+        let mappedNames = Set(properties.map(\.name))
+        for name in keyMapping.keys.sorted() where !mappedNames.contains(name) {
+            throw schemaError(
+                "\(setting.type).keyMapping maps \"\(name)\", which is not a mapped property of \(setting.type)",
+                modelType: setting.type,
+                property: name,
+                fix: "Use the Swift property name as the dictionary key (mapped properties: \(properties.map(\.name).joined(separator: ", ")))."
+            )
+        }
+        let root = try buildKeyGroups(properties, of: setting.type)
+        return ModelSchema(modelType: modelType, properties: properties, root: root)
+    }
 
-        for field in FieldReflection.fields(of: modelType) {
+    private static func storedProperties(of setting: Setting, blank: UnsafeMutableRawPointer) throws(JSONModelError) -> [SchemaProperty] {
+        var properties: [SchemaProperty] = []
+        for field in FieldReflection.fields(of: setting.type) {
             // `let` (a pointer write would be lost), weak/unowned references and lazy storage
             // are not mapped.
             guard field.isVar, field.isStrong, !field.name.hasPrefix(ReflectedField.lazyStoragePrefix) else {
                 continue
             }
-            var name = field.name
-            var traits = PropertyTraits()
-            if let wrapper = field.type as? any ModelPropertyWrapper.Type {
-                traits = wrapper.combinedTraits
-                if name.hasPrefix("_") { name.removeFirst() }
+            if let property = try storedProperty(field, type: field.type, setting: setting, blank: blank) {
+                properties.append(property)
             }
-            if traits.isIgnored || modelType.propertyIsIgnored(name) { continue }
-            let property = try makeProperty(
-                named: name,
-                type: field.type,
-                traits: traits,
-                of: modelType,
-                schemasInProgress: inProgress
-            ) { (factory: CodecFactory) throws(JSONModelError) -> PropertyAccessor in
-                try makeStoredAccessor(for: field.type, offset: field.offset, factory: factory)
-            }
-            properties.append(property)
         }
+        return properties
+    }
 
-        for registration in modelType.keyPathProperties {
-            guard isClass(modelType, kindOf: registration.rootType) else {
+    private static func storedProperty<Field>(
+        _ field: ReflectedField,
+        type: Field.Type,
+        setting: Setting,
+        blank: UnsafeMutableRawPointer
+    ) throws(JSONModelError) -> SchemaProperty? {
+        let prototype = FieldReflection.fieldPointer(in: blank, offset: field.offset, as: Field.self).pointee
+        var name = field.name
+        var traits = PropertyTraits()
+        if let wrapper = prototype as? any ModelPropertyWrapper {
+            traits = wrapper.combinedTraits
+            if name.hasPrefix("_") { name.removeFirst() }
+        }
+        if traits.isIgnored || setting.modelType.modelClass?.propertyIsIgnored(name) == true {
+            return nil
+        }
+        return try makeProperty(
+            named: name,
+            typeName: String(describing: Field.self),
+            traits: traits,
+            prototype: prototype,
+            setting: setting
+        ) { (factory: CodecFactory) throws(JSONModelError) -> PropertyAccessor in
+            StoredFieldAccessor<Field>(
+                offset: field.offset,
+                codec: try factory.codec(for: Field.self),
+                encodesNull: traits.encodesNull
+            )
+        }
+    }
+
+    private static func addKeyPathProperties(
+        of modelClass: JSONModel.Type,
+        setting: Setting,
+        to properties: inout [SchemaProperty]
+    ) throws(JSONModelError) {
+        for registration in modelClass.keyPathProperties {
+            guard isClass(modelClass, kindOf: registration.rootType) else {
                 throw schemaError(
-                    "\(modelType).keyPathProperties registers \"\(registration.name)\" with a key path from \(registration.rootType), which is not \(modelType) or a superclass",
-                    modelType: modelType,
+                    "\(modelClass).keyPathProperties registers \"\(registration.name)\" with a key path from \(registration.rootType), which is not \(modelClass) or a superclass",
+                    modelType: modelClass,
                     property: registration.name,
-                    fix: "Use a key path rooted at \(modelType) or one of its superclasses."
+                    fix: "Use a key path rooted at \(modelClass) or one of its superclasses."
                 )
             }
             let property = try makeProperty(
                 named: registration.name,
-                type: nil,
-                explicitKey: registration.key,
+                typeName: nil,
+                explicitPath: registration.key.map { [$0] },
                 traits: PropertyTraits(),
-                of: modelType,
-                schemasInProgress: inProgress,
+                prototype: nil,
+                setting: setting,
                 makeAccessor: registration.makeAccessor
             )
             if let existing = properties.firstIndex(where: { $0.name == registration.name }) {
@@ -57,51 +128,41 @@ enum SchemaBuilder {
                 properties.append(property)
             }
         }
-
-        try checkKeysAreUnique(properties, of: modelType)
-        return ModelSchema(modelType: modelType, properties: properties)
-    }
-
-    private static func makeStoredAccessor<Field>(
-        for type: Field.Type,
-        offset: Int,
-        factory: CodecFactory
-    ) throws(JSONModelError) -> PropertyAccessor {
-        StoredFieldAccessor<Field>(offset: offset, codec: try factory.codec(for: Field.self))
     }
 
     private static func makeProperty(
         named name: String,
-        type: (any Any.Type)?,
-        explicitKey: String? = nil,
+        typeName: String?,
+        explicitPath: [String]? = nil,
         traits: PropertyTraits,
-        of modelType: JSONModel.Type,
-        schemasInProgress: Set<ObjectIdentifier>,
+        prototype: Any?,
+        setting: Setting,
         makeAccessor: (CodecFactory) throws(JSONModelError) -> PropertyAccessor
     ) throws(JSONModelError) -> SchemaProperty {
-        let elementClass = modelType.classForCollectionProperty(name)
+        let modelClass = setting.modelType.modelClass
+        let elementClass = modelClass?.classForCollectionProperty(name)
         let factory = CodecFactory(
-            dateStrategy: traits.dateStrategy ?? modelType.dateStrategy,
+            dateStrategy: setting.dateStrategy,
             elementClass: elementClass,
-            schemasInProgress: schemasInProgress
+            schemasInProgress: setting.schemasInProgress,
+            cache: setting.cache,
+            prototype: prototype
         )
         let accessor: PropertyAccessor
         do {
             accessor = try makeAccessor(factory)
         } catch where error.code == .unsupportedType {
-            let typeName = type.map { String(describing: $0) } ?? "its type"
             throw schemaError(
-                "\(modelType).\(name) has a type JSONModelKit cannot map: \(error.message)",
+                "\(setting.type).\(name) has a type JSONModelKit cannot map: \(error.message)",
                 code: .unsupportedType,
-                modelType: modelType,
+                modelType: setting.type,
                 property: name,
-                fix: "Use a supported type (String, numbers, Bool, Date, URL, UUID, Data, Decimal, enums with String or integer raw values, JSONModel subclasses, JSONValue, Codable types, or Optional, Array, Set and [String: V] of these), or mark the property @Ignore. Declared type: \(typeName)."
+                fix: "Use a supported type (String, numbers, Bool, Date, URL, UUID, Data, Decimal, enums with String or integer raw values, JSONModel subclasses, JSONStruct types, JSONValue, JSONField, Codable types, or Optional, Array, Set and [String: V] of these), use @Transformed, or mark the property @Ignore. Declared type: \(typeName ?? "its type")."
             )
-        }
-        catch where error.code == .schemaError && error.modelType == nil {
+        } catch where error.code == .schemaError && error.modelType == nil {
             throw schemaError(
-                "\(modelType).\(name): \(error.message)",
-                modelType: modelType,
+                "\(setting.type).\(name): \(error.message)",
+                modelType: setting.type,
                 property: name,
                 fix: "Return the declared element type or one of its subclasses from classForCollectionProperty, or nil."
             )
@@ -109,37 +170,70 @@ enum SchemaBuilder {
         let codec = accessor.valueCodec
         if let elementClass, !codec.containsModel {
             throw schemaError(
-                "\(modelType).classForCollectionProperty(\"\(name)\") returned \(elementClass), but \(name) (\(codec.typeName)) holds no models",
-                modelType: modelType,
+                "\(setting.type).classForCollectionProperty(\"\(name)\") returned \(elementClass), but \(name) (\(codec.typeName)) holds no models",
+                modelType: setting.type,
                 property: name,
                 fix: "Return nil for properties that are not arrays, sets or dictionaries of models."
             )
         }
-        let isOptional = traits.isOptional || modelType.propertyIsOptional(name)
+        let path: [String]
+        if let explicitPath {
+            path = explicitPath
+        } else {
+            path = try keyPath(of: name, traits: traits, setting: setting)
+        }
+        let isOptional = traits.isOptional || modelClass?.propertyIsOptional(name) == true
         return SchemaProperty(
             name: name,
-            key: explicitKey ?? modelType.keyStyle.key(for: name),
+            path: path,
             isRequired: !(codec.isOptionalType || isOptional),
             keepsDefaultOnNull: isOptional && !codec.acceptsNull,
             accessor: accessor
         )
     }
 
-    private static func checkKeysAreUnique(_ properties: [SchemaProperty], of modelType: JSONModel.Type) throws(JSONModelError) {
-        // Keyed by the UTF-8 bytes: `String` equality is canonical equivalence, but keys that
-        // differ only in Unicode normalization are distinct JSON keys.
-        var owners: [[UInt8]: String] = [:]
-        for property in properties {
-            if let owner = owners[property.keyBytes] {
+    /// The JSON path of a property: `@Key`, else `keyMapping`, else the key style.
+    private static func keyPath(of name: String, traits: PropertyTraits, setting: Setting) throws(JSONModelError) -> [String] {
+        let mapped: (text: String, source: String)?
+        if let key = traits.key {
+            mapped = (key, "@Key")
+        } else if let key = setting.keyMapping[name] {
+            mapped = (key, "keyMapping")
+        } else {
+            mapped = nil
+        }
+        guard let mapped else { return [setting.keyStyle.key(for: name)] }
+        guard let segments = MappedKey.segments(of: mapped.text) else {
+            throw schemaError(
+                "\(setting.type).\(name) has the \(mapped.source) key \"\(mapped.text)\", which has an empty key in it",
+                modelType: setting.type,
+                property: name,
+                fix: "Write keys separated by single dots, such as \"owner.phone\"; escape a literal dot as \\\\."
+            )
+        }
+        return segments
+    }
+
+    private static func buildKeyGroups(_ properties: [SchemaProperty], of type: any Any.Type) throws(JSONModelError) -> KeyGroup {
+        let builder = KeyGroupBuilder()
+        for (index, property) in properties.enumerated() {
+            do throws(KeyGroupBuilder.Conflict) {
+                try builder.add(property: index, path: property.path)
+            } catch {
+                let first = properties[error.first]
+                let second = properties[error.second]
+                let message = first.path == second.path || first.path.count == second.path.count
+                    ? "\(type).\(first.name) and \(type).\(second.name) both map to the JSON key \"\(error.path)\""
+                    : "\(type).\(first.name) (\"\(first.key)\") and \(type).\(second.name) (\"\(second.key)\") both use the JSON key \"\(error.path)\", one for a value and one for a nested object"
                 throw schemaError(
-                    "\(modelType).\(owner) and \(modelType).\(property.name) both map to the JSON key \"\(property.key)\"",
-                    modelType: modelType,
-                    property: property.name,
-                    fix: "Rename one of them, mark one @Ignore, or register one with an explicit key in keyPathProperties."
+                    message,
+                    modelType: type,
+                    property: second.name,
+                    fix: "Rename one of them, mark one @Ignore, or give one another key with @Key or keyMapping."
                 )
             }
-            owners[property.keyBytes] = property.name
         }
+        return builder.build()
     }
 
     /// Whether `type` is `ancestor` or one of its subclasses.
@@ -156,7 +250,7 @@ enum SchemaBuilder {
     static func schemaError(
         _ message: String,
         code: JSONModelError.Code = .schemaError,
-        modelType: JSONModel.Type,
+        modelType: any Any.Type,
         property: String,
         fix: String
     ) -> JSONModelError {

@@ -1,12 +1,14 @@
-/// One mapped property of a model class: its names, its rules and how to reach it.
+/// One mapped property of a model type: its names, its rules and how to reach it.
 final class SchemaProperty: @unchecked Sendable {
     /// The Swift name (without a wrapper's `_`).
     let name: String
-    /// The JSON key.
+    /// The JSON keys from the model's object to the value: one key, or a nested path.
+    let path: [String]
+    /// The path as written in messages: the keys joined with dots.
     let key: String
-    /// The key as UTF-8, for matching.
+    /// The last key as UTF-8, for matching.
     let keyBytes: [UInt8]
-    /// The key quoted and escaped, ready to write.
+    /// The last key quoted and escaped, ready to write.
     let quotedKey: [UInt8]
     /// Whether the key must be present.
     let isRequired: Bool
@@ -14,19 +16,37 @@ final class SchemaProperty: @unchecked Sendable {
     let keepsDefaultOnNull: Bool
     /// Reads and writes the value.
     let accessor: PropertyAccessor
+    /// The property as hooks see it.
+    let publicProperty: JSONModel.Property
 
-    init(name: String, key: String, isRequired: Bool, keepsDefaultOnNull: Bool, accessor: PropertyAccessor) {
+    init(name: String, path: [String], isRequired: Bool, keepsDefaultOnNull: Bool, accessor: PropertyAccessor) {
         self.name = name
-        self.key = key
-        self.keyBytes = Array(key.utf8)
-        self.quotedKey = JSONWriter.quoted(key)
+        self.path = path
+        self.key = path.joined(separator: ".")
+        let last = path.last ?? ""
+        self.keyBytes = Array(last.utf8)
+        self.quotedKey = JSONWriter.quoted(last)
         self.isRequired = isRequired
         self.keepsDefaultOnNull = keepsDefaultOnNull
         self.accessor = accessor
+        self.publicProperty = JSONModel.Property(
+            name: name,
+            key: key,
+            path: path,
+            typeName: accessor.valueCodec.typeName,
+            isRequired: isRequired
+        )
     }
 
     /// The value type's name in messages.
     var typeName: String {
         accessor.valueCodec.typeName
+    }
+
+    /// Prepends the property's path to `error`'s path.
+    func prependPath(to error: inout JSONModelError) {
+        for segment in path.reversed() {
+            error.prepend(.key(segment))
+        }
     }
 }

@@ -18,7 +18,7 @@ public struct JSONDateOnly<Value: JSONModelDateValue>: ModelPropertyWrapper {
         self.wrappedValue = wrappedValue
     }
 
-    static var traits: PropertyTraits { PropertyTraits(dateStrategy: .dateOnly) }
+    var traits: PropertyTraits { PropertyTraits(dateStrategy: .dateOnly) }
 }
 
 extension JSONDateOnly: Sendable where Value: Sendable {}

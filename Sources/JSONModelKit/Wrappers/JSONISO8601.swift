@@ -19,7 +19,7 @@ public struct JSONISO8601<Value: JSONModelDateValue>: ModelPropertyWrapper {
         self.wrappedValue = wrappedValue
     }
 
-    static var traits: PropertyTraits { PropertyTraits(dateStrategy: .iso8601) }
+    var traits: PropertyTraits { PropertyTraits(dateStrategy: .iso8601) }
 }
 
 extension JSONISO8601: Sendable where Value: Sendable {}

@@ -18,7 +18,7 @@ public struct JSONIgnore<Value>: ModelPropertyWrapper {
         self.wrappedValue = wrappedValue
     }
 
-    static var traits: PropertyTraits { PropertyTraits(isIgnored: true) }
+    var traits: PropertyTraits { PropertyTraits(isIgnored: true) }
 }
 
 extension JSONIgnore: Sendable where Value: Sendable {}

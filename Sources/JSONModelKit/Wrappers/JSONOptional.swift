@@ -19,7 +19,7 @@ public struct JSONOptional<Value>: ModelPropertyWrapper {
         self.wrappedValue = wrappedValue
     }
 
-    static var traits: PropertyTraits { PropertyTraits(isOptional: true) }
+    var traits: PropertyTraits { PropertyTraits(isOptional: true) }
 }
 
 extension JSONOptional: Sendable where Value: Sendable {}

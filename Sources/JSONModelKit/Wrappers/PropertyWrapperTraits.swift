@@ -8,33 +8,71 @@ struct PropertyTraits: Sendable {
     var isIgnored = false
     /// A date strategy that replaces the class's ``JSONModel/dateStrategy`` for this property.
     var dateStrategy: JSONModel.DateStrategy?
+    /// A different date strategy for encoding (``JSONDateFormat``'s `encoding:` pattern).
+    var encodingDateStrategy: JSONModel.DateStrategy?
+    /// The JSON key (or dotted key path), replacing the key style and `keyMapping`.
+    var key: String?
+    /// Invalid values are dropped (collections) or replaced by the default instead of failing.
+    var isLossy = false
+    /// `nil` is written as `null` whatever the call's `nilEncoding` says.
+    var encodesNull = false
 
-    /// Combines an outer wrapper's traits with an inner one's; the inner date strategy wins.
+    /// Combines an outer wrapper's traits with an inner one's; the inner date strategy and key
+    /// win, flags add up.
     func merged(with inner: PropertyTraits) -> PropertyTraits {
         PropertyTraits(
             isOptional: isOptional || inner.isOptional,
             isIgnored: isIgnored || inner.isIgnored,
-            dateStrategy: inner.dateStrategy ?? dateStrategy
+            dateStrategy: inner.dateStrategy ?? dateStrategy,
+            encodingDateStrategy: inner.dateStrategy != nil ? inner.encodingDateStrategy : encodingDateStrategy,
+            key: inner.key ?? key,
+            isLossy: isLossy || inner.isLossy,
+            encodesNull: encodesNull || inner.encodesNull
         )
     }
 }
 
 /// Implemented by every JSONModelKit property wrapper, so reflection can recognize the wrapper's
 /// storage (`_name`) and read what it says about the property.
+///
+/// Wrappers are read from a blank instance of the model (its declared defaults), so a wrapper
+/// may carry configuration given in the declaration, such as `@Key("id")` or a date format.
 protocol ModelPropertyWrapper {
     associatedtype Value
     var wrappedValue: Value { get set }
-    init(wrappedValue: Value)
-    static var traits: PropertyTraits { get }
+    /// What this wrapper (not the ones nested inside it) says about the property.
+    var traits: PropertyTraits { get }
+    /// Builds the codec of the wrapper's storage; `self` is the blank instance's wrapper.
+    func makeWrapperCodec(factory: CodecFactory) throws(JSONModelError) -> AnyValueCodec
 }
 
 extension ModelPropertyWrapper {
     /// The traits of this wrapper and of any wrappers nested inside it.
-    static var combinedTraits: PropertyTraits {
-        if let inner = Value.self as? any ModelPropertyWrapper.Type {
+    var combinedTraits: PropertyTraits {
+        if let inner = wrappedValue as? any ModelPropertyWrapper {
             return traits.merged(with: inner.combinedTraits)
         }
         return traits
+    }
+
+    /// The default: the wrapped value's codec, with the wrapper's date strategies applied.
+    func makeWrapperCodec(factory: CodecFactory) throws(JSONModelError) -> AnyValueCodec {
+        WrapperCodec<Self>(prototype: self, wrapped: try factory.codec(forWrappedValueOf: self))
+    }
+}
+
+extension CodecFactory {
+    /// The codec for `wrapper.wrappedValue`, with the wrapper's date strategies applied and the
+    /// wrapped value as the prototype of any wrapper nested inside.
+    func codec<Wrapper: ModelPropertyWrapper>(forWrappedValueOf wrapper: Wrapper) throws(JSONModelError) -> ValueCodec<Wrapper.Value> {
+        var inner = self
+        let traits = wrapper.traits
+        if let strategy = traits.dateStrategy {
+            inner.dateStrategy = strategy
+            inner.encodingDateStrategy = traits.encodingDateStrategy
+        }
+        inner.prototype = wrapper.wrappedValue
+        return try inner.codec(for: Wrapper.Value.self)
     }
 }
 

@@ -1,0 +1,41 @@
+/// A nested ``JSONStruct``: a JSON object decoded into a new value.
+final class StructCodec<Model: JSONStruct>: ValueCodec<Model>, @unchecked Sendable {
+    /// The schema when it was ready at build time; `nil` for recursive types (through an
+    /// optional or a collection), whose schema is looked up on use.
+    private let preparedSchema: ModelSchema?
+
+    init(schema: ModelSchema?) {
+        self.preparedSchema = schema
+        super.init(typeName: String(describing: Model.self))
+    }
+
+    override var containsModel: Bool { true }
+
+    @inline(__always)
+    private func schema(in cache: SchemaCache) throws(JSONModelError) -> ModelSchema {
+        if let preparedSchema { return preparedSchema }
+        return try cache.schema(for: .structType(Model.self), schemasInProgress: [])
+    }
+
+    override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Model {
+        guard context.kind(at: index) == .object else {
+            throw mismatch(context, at: index, expected: "\(typeName) (a JSON object)")
+        }
+        guard context.stackGuard.hasRoom() else { throw StackGuard.exhaustedError() }
+        let schema = try schema(in: context.cache)
+        var value = Model()
+        try withMutableStorage(of: &value) { base throws(JSONModelError) in
+            _ = try schema.decode(into: base, object: nil, at: index, in: context)
+        }
+        return value
+    }
+
+    override func encode(_ value: Model, to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
+        guard context.stackGuard.hasRoom() else { throw StackGuard.exhaustedError() }
+        let schema = try schema(in: context.cache)
+        var copy = value
+        try withMutableStorage(of: &copy) { base throws(JSONModelError) in
+            try schema.encode(base, object: nil, to: &writer, in: context)
+        }
+    }
+}

@@ -1,0 +1,77 @@
+extension JSONModel {
+    /// What lenient decoding (`@Lossy`) did instead of failing: values dropped, defaulted or
+    /// coerced, each with its JSON path.
+    ///
+    /// Pass one to ``JSONModel/fromJSONString(_:options:report:)`` (or the `Data` and
+    /// dictionary forms); it is replaced with the decode's report when the decode succeeds.
+    public struct DecodingReport: Sendable, Hashable {
+        /// What was done with one value.
+        public enum Kind: String, Sendable, Hashable, CustomStringConvertible {
+            /// An invalid element of a `@Lossy` array, set or dictionary was left out.
+            case dropped
+            /// An invalid value of a `@Lossy` property was replaced by the property's default.
+            case defaulted
+            /// A value of the wrong JSON type was converted (`"42"` → `42`, `1` → `true`...).
+            case coerced
+
+            /// The case name.
+            public var description: String { rawValue }
+        }
+
+        /// One thing lenient decoding did.
+        public struct Entry: Sendable, Hashable, CustomStringConvertible {
+            /// Where in the document: `$.items[2]`.
+            public let path: String
+            /// The same path as components.
+            public let pathComponents: [JSONModelError.PathComponent]
+            /// What was done.
+            public let kind: Kind
+            /// Why, in words (the error that was not thrown, or the conversion made).
+            public let message: String
+
+            /// `path: kind: message`.
+            public var description: String {
+                "\(path): \(kind): \(message)"
+            }
+        }
+
+        /// The entries in document order.
+        public var entries: [Entry]
+
+        /// An empty report.
+        public init() {
+            entries = []
+        }
+
+        /// Whether nothing was dropped, defaulted or coerced.
+        public var isEmpty: Bool {
+            entries.isEmpty
+        }
+    }
+}
+
+/// Collects report entries during one decode, by tape index; paths are worked out at the end
+/// (only when there is something to report), so the hot path never tracks them.
+final class DecodingReportCollector {
+    private var items: [(index: Int, kind: JSONModel.DecodingReport.Kind, message: String)] = []
+
+    /// Records that the value at tape `index` was dropped, defaulted or coerced.
+    func record(_ kind: JSONModel.DecodingReport.Kind, at index: Int, message: String) {
+        items.append((index, kind, message))
+    }
+
+    /// The report, with each entry's path found on `tape`.
+    func makeReport(for tape: JSONTape) -> JSONModel.DecodingReport {
+        var report = JSONModel.DecodingReport()
+        guard !items.isEmpty else { return report }
+        for item in items.sorted(by: { $0.index < $1.index }) {
+            let components = tape.pathComponents(to: item.index)
+            var error = JSONModelError(code: .invalidValue, message: "")
+            for component in components.reversed() { error.prepend(component) }
+            report.entries.append(
+                JSONModel.DecodingReport.Entry(path: error.path, pathComponents: components, kind: item.kind, message: item.message)
+            )
+        }
+        return report
+    }
+}

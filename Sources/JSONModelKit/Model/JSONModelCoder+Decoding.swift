@@ -1,0 +1,178 @@
+import Foundation
+
+extension JSONModelCoder {
+    /// Decodes a model from JSON text.
+    ///
+    /// - Parameters:
+    ///   - type: The model class (or a superclass that picks the class with
+    ///     ``JSONModel/classForDecoding(from:)``).
+    ///   - string: A JSON object.
+    /// - Returns: A new, fully decoded instance.
+    /// - Throws: ``JSONModelError``, as ``JSONModel/fromJSONString(_:options:)``, and any
+    ///   failure of a hook.
+    public func decode<Model: JSONModel>(_ type: Model.Type, fromJSONString string: String) throws(JSONModelError) -> Model {
+        try UTF8Input.withBytes(of: string) { bytes throws(JSONModelError) in
+            try decodeModel(type, from: bytes).model
+        }
+    }
+
+    /// Decodes a model from UTF-8 JSON data.
+    ///
+    /// - Parameters:
+    ///   - type: The model class.
+    ///   - data: A JSON object as UTF-8.
+    /// - Returns: A new, fully decoded instance.
+    /// - Throws: ``JSONModelError``, as ``decode(_:fromJSONString:)``.
+    public func decode<Model: JSONModel>(_ type: Model.Type, fromJSONData data: Data) throws(JSONModelError) -> Model {
+        try UTF8Input.withBytes(of: data) { bytes throws(JSONModelError) in
+            try decodeModel(type, from: bytes).model
+        }
+    }
+
+    /// Decodes a model from a `[String: Any]` dictionary as `JSONSerialization` produces.
+    ///
+    /// - Parameters:
+    ///   - type: The model class.
+    ///   - dictionary: JSON-compatible Foundation values.
+    /// - Returns: A new, fully decoded instance.
+    /// - Throws: ``JSONModelError``, as ``decode(_:fromJSONString:)``.
+    public func decode<Model: JSONModel>(_ type: Model.Type, fromDictionary dictionary: [String: Any]) throws(JSONModelError) -> Model {
+        let bytes = try foundationJSON(dictionary, rootType: type)
+        return try UTF8Input.withBytes(of: bytes) { buffer throws(JSONModelError) in
+            try decodeModel(type, from: buffer).model
+        }
+    }
+
+    /// Decodes a top-level JSON array of models.
+    ///
+    /// - Parameters:
+    ///   - type: The element class.
+    ///   - string: A JSON array of objects.
+    /// - Returns: The models, in order.
+    /// - Throws: ``JSONModelError``; element failures have the element index in their path.
+    public func decodeArray<Model: JSONModel>(_ type: Model.Type, fromJSONString string: String) throws(JSONModelError) -> [Model] {
+        try UTF8Input.withBytes(of: string) { bytes throws(JSONModelError) in
+            try decodeModelArray(type, from: bytes)
+        }
+    }
+
+    /// Decodes a top-level JSON array of models from UTF-8 data.
+    ///
+    /// - Parameters:
+    ///   - type: The element class.
+    ///   - data: A JSON array of objects as UTF-8.
+    /// - Returns: The models, in order.
+    /// - Throws: ``JSONModelError``, as ``decodeArray(_:fromJSONString:)``.
+    public func decodeArray<Model: JSONModel>(_ type: Model.Type, fromJSONData data: Data) throws(JSONModelError) -> [Model] {
+        try UTF8Input.withBytes(of: data) { bytes throws(JSONModelError) in
+            try decodeModelArray(type, from: bytes)
+        }
+    }
+
+    // MARK: - Implementation
+
+    /// Converts Foundation values to JSON text, for the dictionary entry points.
+    func foundationJSON(_ value: Any, rootType: any Any.Type) throws(JSONModelError) -> [UInt8] {
+        do throws(JSONModelError) {
+            return try FoundationValueConversion.jsonBytes(from: value, maxDepth: resolvedDecodingOptions.maxDepth)
+        } catch {
+            var failure = error
+            failure.setRootType(rootType)
+            throw failure
+        }
+    }
+
+    /// Parses `bytes` and runs `body` on the document; failures name `rootType`.
+    func withDocument<Result>(
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        rootType: any Any.Type,
+        _ body: (DecodingContext) throws(JSONModelError) -> Result
+    ) throws(JSONModelError) -> (result: Result, report: JSONModel.DecodingReport) {
+        do throws(JSONModelError) {
+            let options = resolvedDecodingOptions
+            let tape = try JSONReader.parse(bytes, maxDepth: options.maxDepth, limits: options.readerLimits)
+            let context = DecodingContext(tape: tape, options: options, cache: cache, decodeHook: decodeHook)
+            let result = try body(context)
+            return (result, context.report.makeReport(for: tape))
+        } catch {
+            var failure = error
+            failure.setRootType(rootType)
+            throw failure
+        }
+    }
+
+    /// Decodes the document in `bytes` as one model.
+    func decodeModel<Model: JSONModel>(
+        _ type: Model.Type,
+        from bytes: UnsafeBufferPointer<UInt8>
+    ) throws(JSONModelError) -> (model: Model, report: JSONModel.DecodingReport) {
+        let (model, report) = try withDocument(bytes, rootType: type) { context throws(JSONModelError) in
+            try type.decodeInstance(at: 0, in: context)
+        }
+        return (model, report)
+    }
+
+    /// Decodes the document in `bytes` as an array of models.
+    func decodeModelArray<Model: JSONModel>(_ type: Model.Type, from bytes: UnsafeBufferPointer<UInt8>) throws(JSONModelError) -> [Model] {
+        try withDocument(bytes, rootType: type) { context throws(JSONModelError) in
+            try decodeArrayElements(
+                at: 0,
+                in: context,
+                mismatch: {
+                    JSONModelError(
+                        code: .typeMismatch,
+                        message: "expected an array of \(type), found \(context.tape.describeValue(at: 0))"
+                    )
+                },
+                decodeElement: { child throws(JSONModelError) in try type.decodeInstance(at: child, in: context) }
+            )
+        }.result
+    }
+}
+
+extension JSONModel {
+    /// A new instance of this class (or of the subclass ``classForDecoding(from:)`` picks)
+    /// decoded from the object at tape `index`.
+    static func decodeInstance(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Self {
+        let model = try decodeModel(at: index, in: context, preparedSchema: nil)
+        // `decodeModel` only ever creates this class or a subclass.
+        return unsafeDowncast(model, to: self)
+    }
+
+    /// A new instance of this class (or of the subclass ``classForDecoding(from:)`` picks)
+    /// decoded from the object at tape `index`; `preparedSchema` is this class's schema when
+    /// the caller has it.
+    static func decodeModel(at index: Int, in context: DecodingContext, preparedSchema: ModelSchema?) throws(JSONModelError) -> JSONModel {
+        guard context.kind(at: index) == .object else {
+            throw JSONModelError(
+                code: .typeMismatch,
+                message: "expected \(self) (a JSON object), found \(context.tape.describeValue(at: index))"
+            )
+        }
+        var schema: ModelSchema
+        if let preparedSchema {
+            schema = preparedSchema
+        } else {
+            schema = try context.cache.schema(for: self)
+        }
+        var modelClass: JSONModel.Type = self
+        if schema.choosesClassForDecoding {
+            let chosen = classForDecoding(from: context.value(at: index).objectValue ?? [:])
+            guard SchemaBuilder.isClass(chosen, kindOf: self) else {
+                throw SchemaBuilder.schemaError(
+                    "\(self).classForDecoding(from:) returned \(chosen), which is not \(self) or a subclass of it",
+                    modelType: self,
+                    property: "classForDecoding",
+                    fix: "Return \(self) or one of its subclasses."
+                )
+            }
+            if chosen != self {
+                schema = try context.cache.schema(for: chosen)
+                modelClass = chosen
+            }
+        }
+        let instance = modelClass.init()
+        _ = try schema.decode(into: FieldReflection.base(of: instance), object: instance, at: index, in: context)
+        return instance
+    }
+}

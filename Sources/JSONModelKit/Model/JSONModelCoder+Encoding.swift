@@ -1,0 +1,96 @@
+import Foundation
+
+extension JSONModelCoder {
+    /// Encodes a model as JSON text.
+    ///
+    /// - Parameter model: The model.
+    /// - Returns: A JSON object.
+    /// - Throws: ``JSONModelError``, as ``JSONModel/toJSONString(options:)``, and any failure of
+    ///   a hook.
+    public func encodeToJSONString(_ model: JSONModel) throws(JSONModelError) -> String {
+        try encodedJSON(model, options: resolvedEncodingOptions).makeString()
+    }
+
+    /// Encodes a model as UTF-8 JSON data.
+    ///
+    /// - Parameter model: The model.
+    /// - Returns: A JSON object as UTF-8.
+    /// - Throws: ``JSONModelError``, as ``encodeToJSONString(_:)``.
+    public func encodeToJSONData(_ model: JSONModel) throws(JSONModelError) -> Data {
+        try encodedJSON(model, options: resolvedEncodingOptions).makeData()
+    }
+
+    /// Encodes a model as a dictionary of JSON-compatible Foundation values.
+    ///
+    /// - Parameter model: The model.
+    /// - Returns: The model's members, as ``JSONModel/toDictionary(options:)`` gives them.
+    /// - Throws: ``JSONModelError``, as ``encodeToJSONString(_:)``.
+    public func encodeToDictionary(_ model: JSONModel) throws(JSONModelError) -> [String: Any] {
+        var options = resolvedEncodingOptions
+        options.prettyPrinted = false
+        let bytes = try encodedJSON(model, options: options).bytes
+        return try UTF8Input.withBytes(of: bytes) { buffer throws(JSONModelError) in
+            let tape = try JSONReader.parse(buffer, maxDepth: .max)
+            return FoundationValueConversion.foundationValue(tape, at: 0) as? [String: Any] ?? [:]
+        }
+    }
+
+    /// Encodes models as a JSON array.
+    ///
+    /// - Parameter models: The models (of any classes).
+    /// - Returns: A JSON array of objects.
+    /// - Throws: ``JSONModelError``; failures have the element index in their path.
+    public func encodeArrayToJSONString(_ models: [JSONModel]) throws(JSONModelError) -> String {
+        try encodedJSON(models, options: resolvedEncodingOptions).makeString()
+    }
+
+    /// Encodes models as a JSON array in UTF-8.
+    ///
+    /// - Parameter models: The models (of any classes).
+    /// - Returns: A JSON array of objects as UTF-8.
+    /// - Throws: ``JSONModelError``, as ``encodeArrayToJSONString(_:)``.
+    public func encodeArrayToJSONData(_ models: [JSONModel]) throws(JSONModelError) -> Data {
+        try encodedJSON(models, options: resolvedEncodingOptions).makeData()
+    }
+
+    // MARK: - Implementation
+
+    /// A writer holding `model`'s JSON.
+    func encodedJSON(_ model: JSONModel, options: JSONModel.EncodingOptions) throws(JSONModelError) -> JSONWriter {
+        var writer = JSONWriter(prettyPrinted: options.resolvedPrettyPrinted, maxDepth: options.maxDepth)
+        try encode(model, to: &writer, options: options)
+        return writer
+    }
+
+    /// A writer holding `models` as a JSON array.
+    func encodedJSON(_ models: [JSONModel], options: JSONModel.EncodingOptions) throws(JSONModelError) -> JSONWriter {
+        var writer = JSONWriter(prettyPrinted: options.resolvedPrettyPrinted, maxDepth: options.maxDepth)
+        try writer.beginArray()
+        for (index, model) in models.enumerated() {
+            writer.element()
+            do throws(JSONModelError) {
+                try encode(model, to: &writer, options: options)
+            } catch {
+                var failure = error
+                failure.prepend(.index(index))
+                throw failure
+            }
+        }
+        writer.endArray()
+        return writer
+    }
+
+    /// Writes `model` as one JSON object.
+    func encode(_ model: JSONModel, to writer: inout JSONWriter, options: JSONModel.EncodingOptions) throws(JSONModelError) {
+        let modelClass = type(of: model)
+        do throws(JSONModelError) {
+            let schema = try cache.schema(for: modelClass)
+            let context = EncodingContext(options: options, cache: cache, encodeHook: encodeHook)
+            try schema.encode(FieldReflection.base(of: model), object: model, to: &writer, in: context)
+        } catch {
+            var failure = error
+            failure.setRootType(modelClass)
+            throw failure
+        }
+    }
+}

@@ -1,0 +1,46 @@
+/// A value type mapped to JSON by the same engine as ``JSONModel``: declare stored `var`s with
+/// defaults, and decode.
+///
+/// ```swift
+/// struct Point: JSONStruct {
+///     var x = 0.0
+///     var y = 0.0
+///     @Optional var label: String? = nil
+/// }
+///
+/// let point = try Point.fromJSONString(#"{"x": 1, "y": 2.5}"#)
+/// let text = try point.toJSONString()
+/// let points = try Point.arrayFromJSONString("[{\"x\": 1, \"y\": 2}]")
+/// ```
+///
+/// The mapped properties are the stored `var`s in declaration order; `let` constants are not
+/// mapped (a struct's `let` cannot be changed after `init()`). Every wrapper, key rule, date
+/// rule, transform and option works as on a class. What needs a class instance does not apply:
+/// hooks, ``JSONModel/decodeProperty(_:from:)``, polymorphism and key-path registration.
+/// A struct can be a property of a model, an array element, and so on.
+public protocol JSONStruct {
+    /// Creates a value with every property at its declared default.
+    init()
+
+    /// How this type turns property names into JSON keys (default ``JSONModel/KeyStyle/snakeCase``).
+    static var keyStyle: JSONModel.KeyStyle { get }
+
+    /// How this type reads and writes `Date` properties that have no date wrapper (default
+    /// ``JSONModel/DateStrategy/iso8601``).
+    static var dateStrategy: JSONModel.DateStrategy { get }
+
+    /// Property name → JSON key for the properties whose key the key style does not give; a
+    /// key with dots is a nested path (see ``JSONModel/keyMapping``).
+    static var keyMapping: [String: String] { get }
+}
+
+extension JSONStruct {
+    /// The default: ``JSONModel/KeyStyle/snakeCase``.
+    public static var keyStyle: JSONModel.KeyStyle { .snakeCase }
+
+    /// The default: ``JSONModel/DateStrategy/iso8601``.
+    public static var dateStrategy: JSONModel.DateStrategy { .iso8601 }
+
+    /// The default: no mapped keys.
+    public static var keyMapping: [String: String] { [:] }
+}

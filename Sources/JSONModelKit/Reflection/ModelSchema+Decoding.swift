@@ -1,0 +1,161 @@
+/// How much of a model a decode sets.
+enum DecodeMode {
+    /// A new instance: every required key must be present; ``JSONModel/didDecode()`` runs.
+    case full
+    /// An update of an existing instance: only the keys present are applied.
+    case update
+}
+
+extension ModelSchema {
+    /// Sets the properties of the instance at `base` from the JSON object at tape `index`, and
+    /// returns the properties that were set.
+    ///
+    /// `object` is the instance when it is a ``JSONModel`` (for hooks and ``JSONModel/didDecode()``).
+    /// On failure the instance may be partly set; callers only ever hand out fresh instances on
+    /// success (an update works on a scratch instance), so no caller sees it.
+    func decode(
+        into base: UnsafeMutableRawPointer,
+        object: JSONModel?,
+        at index: Int,
+        in context: DecodingContext,
+        mode: DecodeMode = .full
+    ) throws(JSONModelError) -> PropertySet {
+        guard context.kind(at: index) == .object else {
+            throw JSONModelError(
+                code: .typeMismatch,
+                message: "expected \(type) (a JSON object), found \(context.tape.describeValue(at: index))"
+            )
+        }
+        if let object, customDecodesProperties || context.decodeHook != nil {
+            return try decodeWithHooks(into: base, object: object, at: index, in: context, mode: mode)
+        }
+        var seen = PropertySet(count: properties.count)
+        var failures: [JSONModelError] = []
+        try decodeMembers(of: root, at: index, into: base, in: context, seen: &seen, failures: &failures)
+        if mode == .full {
+            try checkRequiredProperties(seen: seen, in: context, failures: &failures)
+        }
+        if !failures.isEmpty { throw JSONModelError.combining(failures) }
+        if mode == .full, let object {
+            try runDidDecode(object)
+        }
+        return seen
+    }
+
+    /// Decodes the members of the object at `index` that `group` maps.
+    private func decodeMembers(
+        of group: KeyGroup,
+        at index: Int,
+        into base: UnsafeMutableRawPointer,
+        in context: DecodingContext,
+        seen: inout PropertySet,
+        failures: inout [JSONModelError]
+    ) throws(JSONModelError) {
+        let entries = context.entries
+        var seenKeys = PropertySet(count: group.keys.count)
+        var child = index + 1
+        for _ in 0..<entries[index].count {
+            let keyIndex = child
+            let valueIndex = child + 1
+            child = context.index(after: valueIndex)
+            guard let slot = lookUpKey(at: keyIndex, in: group, context: context) else {
+                if context.options.unknownKeys == .reject {
+                    let failure = unknownKeyError(context.tape.string(at: keyIndex), among: group.keys)
+                    guard context.collectsAllErrors else { throw failure }
+                    failures.append(failure)
+                }
+                continue
+            }
+            do throws(JSONModelError) {
+                if seenKeys.contains(slot), context.options.duplicateKeys == .reject {
+                    throw JSONModelError(
+                        code: .duplicateKey,
+                        message: "duplicate key \"\(JSONModelError.escapedForMessage(group.keys[slot]))\""
+                    )
+                }
+                seenKeys.insert(slot)
+                switch group.slots[slot] {
+                case .property(let propertyIndex):
+                    seen.insert(propertyIndex)
+                    let property = properties[propertyIndex]
+                    if property.keepsDefaultOnNull, entries[valueIndex].kind == .null { continue }
+                    try property.accessor.decode(into: base, at: valueIndex, in: context)
+                case .group(let inner):
+                    // A missing or null nested object leaves its properties absent.
+                    if entries[valueIndex].kind == .null { continue }
+                    guard entries[valueIndex].kind == .object else {
+                        throw JSONModelError(
+                            code: .typeMismatch,
+                            message: "expected a JSON object (holding \(inner.keys.map { "\"\($0)\"" }.joined(separator: ", "))), found \(context.tape.describeValue(at: valueIndex))",
+                            modelType: type
+                        )
+                    }
+                    var innerFailures: [JSONModelError] = []
+                    try decodeMembers(of: inner, at: valueIndex, into: base, in: context, seen: &seen, failures: &innerFailures)
+                    if !innerFailures.isEmpty { throw JSONModelError.combining(innerFailures) }
+                }
+            } catch {
+                var failure = error
+                failure.prepend(.key(group.keys[slot]))
+                if case .property(let propertyIndex) = group.slots[slot] {
+                    failure.attribute(to: type, property: properties[propertyIndex].name)
+                }
+                guard context.collectsAllErrors else { throw failure }
+                failures.append(failure)
+            }
+        }
+    }
+
+    @inline(__always)
+    private func lookUpKey(at keyIndex: Int, in group: KeyGroup, context: DecodingContext) -> Int? {
+        let keyEntry = context.entries[keyIndex]
+        if !keyEntry.flag, let base = context.bytes.baseAddress {
+            let body = UnsafeBufferPointer(start: base + Int(keyEntry.start) + 1, count: Int(keyEntry.end - keyEntry.start) - 2)
+            return group.index(ofKey: body)
+        }
+        return group.index(ofKey: context.tape.string(at: keyIndex))
+    }
+
+    /// Adds a `keyNotFound` failure for each required property not in `seen`.
+    func checkRequiredProperties(seen: PropertySet, in context: DecodingContext, failures: inout [JSONModelError]) throws(JSONModelError) {
+        for (propertyIndex, property) in properties.enumerated()
+        where property.isRequired && !seen.contains(propertyIndex) {
+            var failure = JSONModelError(
+                code: .keyNotFound,
+                message: "missing required key \"\(JSONModelError.escapedForMessage(property.key))\" (\(property.typeName))",
+                modelType: type,
+                property: property.name
+            )
+            property.prependPath(to: &failure)
+            guard context.options.collectAllErrors else { throw failure }
+            failures.append(failure)
+        }
+    }
+
+    func unknownKeyError(_ key: String, among keys: [String]) -> JSONModelError {
+        var message = "unknown key \"\(JSONModelError.escapedForMessage(key))\" for \(type)"
+        if let suggestion = KeySuggestion.closest(to: key, among: keys) {
+            message += "; did you mean \"\(suggestion)\"?"
+        }
+        var error = JSONModelError(code: .unknownKey, message: message, modelType: type)
+        error.prepend(.key(key))
+        return error
+    }
+
+    /// Runs the model's validation; a failure names the model.
+    func runDidDecode(_ object: JSONModel) throws(JSONModelError) {
+        do {
+            try object.didDecode()
+        } catch let error as JSONModelError {
+            var failure = error
+            if failure.modelType == nil { failure.modelType = type }
+            throw failure
+        } catch {
+            throw JSONModelError(
+                code: .validationFailed,
+                message: "\(type) is not valid: \(JSONModelError.describe(error))",
+                modelType: type
+            )
+        }
+    }
+}

@@ -1,0 +1,75 @@
+extension ModelSchema {
+    /// Writes the instance at `base` as a JSON object.
+    ///
+    /// `object` is the instance when it is a ``JSONModel`` (for hooks and
+    /// ``JSONModel/willEncode()``).
+    func encode(
+        _ base: UnsafeMutableRawPointer,
+        object: JSONModel?,
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
+        if let object {
+            object.willEncode()
+            if customEncodesProperties || context.encodeHook != nil {
+                return try encodeWithHooks(object, base: base, to: &writer, in: context)
+            }
+        }
+        try encodeMembers(of: root, base: base, to: &writer, in: context)
+    }
+
+    /// Writes the object `group` describes.
+    private func encodeMembers(
+        of group: KeyGroup,
+        base: UnsafeMutableRawPointer,
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
+        try writer.beginObject()
+        if context.options.sortedKeys {
+            for slot in group.sortedOrder {
+                try encodeMember(slot, of: group, base: base, to: &writer, in: context)
+            }
+        } else {
+            for slot in group.slots.indices {
+                try encodeMember(slot, of: group, base: base, to: &writer, in: context)
+            }
+        }
+        writer.endObject()
+    }
+
+    @inline(__always)
+    private func encodeMember(
+        _ slot: Int,
+        of group: KeyGroup,
+        base: UnsafeMutableRawPointer,
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
+        switch group.slots[slot] {
+        case .property(let propertyIndex):
+            let property = properties[propertyIndex]
+            do throws(JSONModelError) {
+                try property.accessor.encodeMember(of: base, quotedKey: property.quotedKey, to: &writer, in: context)
+            } catch {
+                var failure = error
+                failure.prepend(.key(property.path[property.path.count - 1]))
+                failure.attribute(to: type, property: property.name)
+                throw failure
+            }
+        case .group(let inner):
+            // A nested object whose properties are all left out is left out too.
+            guard inner.memberProperties.contains(where: { properties[$0].accessor.isWritten(of: base, in: context) }) else {
+                return
+            }
+            writer.key(quoted: group.quotedKeys[slot])
+            do throws(JSONModelError) {
+                try encodeMembers(of: inner, base: base, to: &writer, in: context)
+            } catch {
+                var failure = error
+                failure.prepend(.key(group.keys[slot]))
+                throw failure
+            }
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Synchronization
+
+/// The schemas of one configuration, one per model type, built on first use.
+///
+/// The standard cache serves the `JSONModel` entry points; a ``JSONModelCoder`` that overrides
+/// the key style or the date strategy has its own, since those change every schema.
+///
+/// Safe for concurrent first use: threads that race on a new type may each build its schema
+/// (building is pure), and the first stored result wins. Failures are cached too, so a broken
+/// class fails fast every time with the same error.
+final class SchemaCache: Sendable {
+    /// The configuration every model type declares for itself.
+    static let standard = SchemaCache(keyStyle: nil, dateStrategy: nil)
+
+    /// Replaces each type's ``JSONModel/keyStyle``.
+    let keyStyle: JSONModel.KeyStyle?
+    /// Replaces each type's ``JSONModel/dateStrategy``.
+    let dateStrategy: JSONModel.DateStrategy?
+    private let schemas = Mutex<[ObjectIdentifier: Result<ModelSchema, JSONModelError>]>([:])
+
+    init(keyStyle: JSONModel.KeyStyle?, dateStrategy: JSONModel.DateStrategy?) {
+        self.keyStyle = keyStyle
+        self.dateStrategy = dateStrategy
+    }
+
+    /// The schema of a model class.
+    func schema(for modelClass: JSONModel.Type) throws(JSONModelError) -> ModelSchema {
+        try schema(for: .modelClass(modelClass), schemasInProgress: [])
+    }
+
+    /// The schema of `modelType`; `schemasInProgress` lists the types being built further up,
+    /// whose nested uses are resolved lazily to allow recursive models.
+    ///
+    /// - Throws: A schema or unsupported-type error describing what is wrong with the type.
+    func schema(for modelType: ModelType, schemasInProgress: Set<ObjectIdentifier>) throws(JSONModelError) -> ModelSchema {
+        let identifier = modelType.identifier
+        if let cached = schemas.withLock({ $0[identifier] }) {
+            return try cached.get()
+        }
+        // Built outside the lock: building reads class members that may take a while, and
+        // nested models ask the cache for their own schemas.
+        let built: Result<ModelSchema, JSONModelError>
+        do {
+            built = .success(try SchemaBuilder.build(modelType, cache: self, schemasInProgress: schemasInProgress))
+        } catch {
+            built = .failure(error)
+        }
+        let stored = schemas.withLock { schemas in
+            if let existing = schemas[identifier] { return existing }
+            schemas[identifier] = built
+            return built
+        }
+        if let modelClass = modelType.modelClass {
+            ModelClassDirectory.record(modelClass)
+        }
+        return try stored.get()
+    }
+}
