@@ -3,6 +3,9 @@ import JSONModelKit
 
 /// citm_catalog.json: 184 events and 243 performances with name tables keyed by id.
 enum CITMSchema: FixtureSchema {
+    typealias Model = CITMModels.Catalog
+    typealias Structure = CITMStructs.Catalog
+
     static func decodeModel(from data: Data) throws -> CITMModels.Catalog {
         try CITMModels.Catalog.fromJSONData(data)
     }

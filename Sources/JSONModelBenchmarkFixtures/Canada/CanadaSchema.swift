@@ -3,6 +3,9 @@ import JSONModelKit
 
 /// canada.json: numbers, almost nothing else, so it measures the float parser and printer.
 enum CanadaSchema: FixtureSchema {
+    typealias Model = CanadaModels.FeatureCollection
+    typealias Structure = CanadaStructs.FeatureCollection
+
     static func decodeModel(from data: Data) throws -> CanadaModels.FeatureCollection {
         try CanadaModels.FeatureCollection.fromJSONData(data)
     }

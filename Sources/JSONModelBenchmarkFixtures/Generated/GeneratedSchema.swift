@@ -3,6 +3,9 @@ import JSONModelKit
 
 /// The generated fixtures: a top-level array of orders.
 enum GeneratedSchema: FixtureSchema {
+    typealias Model = [GeneratedModels.Order]
+    typealias Structure = [GeneratedStructs.Order]
+
     static func decodeModel(from data: Data) throws -> [GeneratedModels.Order] {
         try GeneratedModels.Order.arrayFromJSONData(data)
     }

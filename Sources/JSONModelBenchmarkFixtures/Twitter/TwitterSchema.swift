@@ -3,6 +3,9 @@ import JSONModelKit
 
 /// twitter.json: a search result page of 100 statuses, mostly Japanese text, 73 retweets.
 enum TwitterSchema: FixtureSchema {
+    typealias Model = TwitterModels.SearchResult
+    typealias Structure = TwitterStructs.SearchResult
+
     static func decodeModel(from data: Data) throws -> TwitterModels.SearchResult {
         try TwitterModels.SearchResult.fromJSONData(data)
     }

@@ -130,3 +130,17 @@ extension JSONValue: CustomStringConvertible {
         jsonString()
     }
 }
+
+extension JSONValue {
+    /// The kind of value with an article, for messages: `a string`, `null`.
+    var kindDescription: String {
+        switch self {
+        case .null: "null"
+        case .bool: "a Boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}

@@ -20,7 +20,7 @@ extension JSONModel {
 
         /// One thing lenient decoding did.
         public struct Entry: Sendable, Hashable, CustomStringConvertible {
-            /// Where in the document: `$.items[2]`.
+            /// Where in the document, as ``JSONModelError/path`` writes paths: `items[2]`.
             public let path: String
             /// The same path as components.
             public let pathComponents: [JSONModelError.PathComponent]
@@ -66,10 +66,13 @@ final class DecodingReportCollector {
         guard !items.isEmpty else { return report }
         for item in items.sorted(by: { $0.index < $1.index }) {
             let components = tape.pathComponents(to: item.index)
-            var error = JSONModelError(code: .invalidValue, message: "")
-            for component in components.reversed() { error.prepend(component) }
             report.entries.append(
-                JSONModel.DecodingReport.Entry(path: error.path, pathComponents: components, kind: item.kind, message: item.message)
+                JSONModel.DecodingReport.Entry(
+                    path: JSONModelError.render(components),
+                    pathComponents: components,
+                    kind: item.kind,
+                    message: item.message
+                )
             )
         }
         return report

@@ -30,9 +30,23 @@
 ///
 /// `JSONModel` declares no instance properties of its own, so a subclass may use any name JSON
 /// needs: `description`, `id`, `type`, `name`, `hash`, `count`, `data`, `value`, `key`.
-open class JSONModel: CustomDebugStringConvertible {
+open class JSONModel: Codable, CustomDebugStringConvertible {
     /// Creates a model with every property at its declared default.
     public required init() {}
+
+    /// Decodes the model through `Codable` (Foundation's `JSONDecoder`, or any decoder), with
+    /// the same keys and rules as ``fromJSONString(_:options:)``.
+    ///
+    /// The decoder's value is read as a ``JSONValue`` and then decoded by JSONModelKit, so a
+    /// model can be a field of a `Codable` struct. ``classForDecoding(from:)`` does not apply
+    /// (an initializer cannot choose another class).
+    ///
+    /// - Parameter decoder: The decoder.
+    /// - Throws: `DecodingError.dataCorrupted` wrapping the ``JSONModelError``.
+    public required convenience init(from decoder: any Decoder) throws {
+        self.init()
+        try decodeProperties(from: JSONValue(from: decoder), codingPath: decoder.codingPath)
+    }
 
     /// The class to create for each element of an array, set or dictionary property.
     ///

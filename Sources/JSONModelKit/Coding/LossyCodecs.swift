@@ -1,0 +1,230 @@
+// The codecs behind `@Lossy`: failures become report entries instead of errors.
+
+/// Collections whose elements `@Lossy` may drop one by one.
+protocol LossyCollection {
+    static func makeLossyCodec(factory: CodecFactory) throws(JSONModelError) -> AnyValueCodec
+}
+
+extension Array: LossyCollection {
+    static func makeLossyCodec(factory: CodecFactory) throws(JSONModelError) -> AnyValueCodec {
+        LossyArrayCodec<Element>(element: try factory.codec(for: Element.self))
+    }
+}
+
+extension Set: LossyCollection {
+    static func makeLossyCodec(factory: CodecFactory) throws(JSONModelError) -> AnyValueCodec {
+        LossySetCodec<Element>(element: try factory.codec(for: Element.self))
+    }
+}
+
+extension Dictionary: LossyCollection where Key == String {
+    static func makeLossyCodec(factory: CodecFactory) throws(JSONModelError) -> AnyValueCodec {
+        LossyDictionaryCodec<Value>(value: try factory.codec(for: Value.self))
+    }
+}
+
+extension Swift.Optional: LossyCollection where Wrapped: LossyCollection {
+    static func makeLossyCodec(factory: CodecFactory) throws(JSONModelError) -> AnyValueCodec {
+        guard let wrapped = try Wrapped.makeLossyCodec(factory: factory) as? ValueCodec<Wrapped> else {
+            throw JSONModelError(code: .unsupportedType, message: "no lossy codec for \(Wrapped.self)")
+        }
+        return OptionalCodec<Wrapped>(wrapped: wrapped)
+    }
+}
+
+/// The message of a dropped or defaulted value: the error that was not thrown.
+private func reportMessage(_ error: JSONModelError) -> String {
+    error.code == .multiple ? error.errors.map(\.message).joined(separator: "; ") : error.message
+}
+
+/// `[Element]` that leaves out the elements that do not decode.
+final class LossyArrayCodec<Element>: ValueCodec<[Element]>, @unchecked Sendable {
+    let element: ValueCodec<Element>
+    /// Writes the array (encoding is not lossy).
+    private let plain: ArrayCodec<Element>
+
+    init(element: ValueCodec<Element>) {
+        self.element = element
+        self.plain = ArrayCodec(element: element)
+        super.init(typeName: "[\(element.typeName)]")
+    }
+
+    override var containsModel: Bool { element.containsModel }
+
+    override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> [Element] {
+        guard context.kind(at: index) == .array else { throw mismatch(context, at: index) }
+        var result: [Element] = []
+        result.reserveCapacity(Int(context.entries[index].count))
+        var child = index + 1
+        for _ in 0..<context.entries[index].count {
+            do throws(JSONModelError) {
+                result.append(try element.decode(at: child, in: context))
+            } catch {
+                context.report.record(.dropped, at: child, message: reportMessage(error))
+            }
+            child = context.index(after: child)
+        }
+        return result
+    }
+
+    override func encode(_ value: [Element], to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
+        try plain.encode(value, to: &writer, in: context)
+    }
+}
+
+/// `Set<Element>` that leaves out the elements that do not decode (and repeated ones).
+final class LossySetCodec<Element: Hashable>: ValueCodec<Set<Element>>, @unchecked Sendable {
+    let element: ValueCodec<Element>
+    /// Writes the set (encoding is not lossy).
+    private let plain: SetCodec<Element>
+
+    init(element: ValueCodec<Element>) {
+        self.element = element
+        self.plain = SetCodec(element: element)
+        super.init(typeName: "Set<\(element.typeName)>")
+    }
+
+    override var containsModel: Bool { element.containsModel }
+
+    override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Set<Element> {
+        guard context.kind(at: index) == .array else { throw mismatch(context, at: index) }
+        var result = Set<Element>()
+        var child = index + 1
+        for _ in 0..<context.entries[index].count {
+            do throws(JSONModelError) {
+                let item = try element.decode(at: child, in: context)
+                if !result.insert(item).inserted {
+                    context.report.record(.dropped, at: child, message: "duplicate element \(context.tape.describeValue(at: child)) in \(typeName)")
+                }
+            } catch {
+                context.report.record(.dropped, at: child, message: reportMessage(error))
+            }
+            child = context.index(after: child)
+        }
+        return result
+    }
+
+    override func encode(_ value: Set<Element>, to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
+        try plain.encode(value, to: &writer, in: context)
+    }
+}
+
+/// `[String: Value]` that leaves out the members that do not decode.
+final class LossyDictionaryCodec<Value>: ValueCodec<[String: Value]>, @unchecked Sendable {
+    let value: ValueCodec<Value>
+    /// Writes the dictionary (encoding is not lossy).
+    private let plain: DictionaryCodec<Value>
+
+    init(value: ValueCodec<Value>) {
+        self.value = value
+        self.plain = DictionaryCodec(value: value)
+        super.init(typeName: "[String: \(value.typeName)]")
+    }
+
+    override var containsModel: Bool { value.containsModel }
+
+    override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> [String: Value] {
+        guard context.kind(at: index) == .object else { throw mismatch(context, at: index) }
+        var result: [String: Value] = [:]
+        var child = index + 1
+        for _ in 0..<context.entries[index].count {
+            let key = context.string(at: child)
+            do throws(JSONModelError) {
+                if result[key] != nil, context.options.duplicateKeys == .reject {
+                    throw JSONModelError(code: .duplicateKey, message: "duplicate key \"\(JSONModelError.escapedForMessage(key))\"")
+                }
+                result[key] = try value.decode(at: child + 1, in: context)
+            } catch {
+                context.report.record(.dropped, at: child + 1, message: reportMessage(error))
+            }
+            child = context.index(after: child + 1)
+        }
+        return result
+    }
+
+    override func encode(_ dictionary: [String: Value], to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
+        try plain.encode(dictionary, to: &writer, in: context)
+    }
+}
+
+/// Any other `@Lossy` value: a value of the wrong JSON type is converted when the conversion
+/// is exact, else the declared default is kept.
+final class LossyValueCodec<Value>: ValueCodec<Value>, @unchecked Sendable {
+    let inner: ValueCodec<Value>
+    let defaultValue: Value
+
+    init(inner: ValueCodec<Value>, defaultValue: Value) {
+        self.inner = inner
+        self.defaultValue = defaultValue
+        super.init(typeName: inner.typeName)
+    }
+
+    override var isOptionalType: Bool { inner.isOptionalType }
+    override var acceptsNull: Bool { inner.acceptsNull }
+    override var containsModel: Bool { inner.containsModel }
+
+    override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Value {
+        do throws(JSONModelError) {
+            return try inner.decode(at: index, in: context)
+        } catch {
+            if let (value, note) = coerced(at: index, in: context) {
+                context.report.record(.coerced, at: index, message: note)
+                return value
+            }
+            context.report.record(.defaulted, at: index, message: reportMessage(error))
+            return defaultValue
+        }
+    }
+
+    /// The value decoded from an exact conversion of the JSON at `index`, if one fits.
+    private func coerced(at index: Int, in context: DecodingContext) -> (Value, String)? {
+        let found = context.tape.describeValue(at: index)
+        for candidate in LossyCoercion.candidates(for: context.value(at: index)) {
+            let decoded = try? UTF8Input.withBytes(of: Array(candidate.jsonString().utf8)) { bytes throws(JSONModelError) in
+                let tape = try JSONReader.parse(bytes, maxDepth: 2)
+                let scratch = DecodingContext(tape: tape, options: context.options, cache: context.cache, decodeHook: context.decodeHook)
+                return try inner.decode(at: 0, in: scratch)
+            }
+            if let decoded {
+                return (decoded, "\(found) read as \(typeName) \(candidate.jsonString())")
+            }
+        }
+        return nil
+    }
+
+    override func encode(_ value: Value, to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
+        try inner.encode(value, to: &writer, in: context)
+    }
+
+    override func presence(of value: Value) -> MemberPresence {
+        inner.presence(of: value)
+    }
+}
+
+/// The exact conversions `@Lossy` tries for a scalar of the wrong JSON type.
+enum LossyCoercion {
+    static func candidates(for value: JSONValue) -> [JSONValue] {
+        switch value {
+        case .string(let text):
+            var result: [JSONValue] = []
+            if let number = try? JSONValue(parsing: text), case .number = number {
+                result.append(number)
+            }
+            switch text {
+            case "true": result.append(.bool(true))
+            case "false": result.append(.bool(false))
+            default: break
+            }
+            return result
+        case .number(let number):
+            var result: [JSONValue] = [.string(number.description)]
+            if number == 0 { result.append(.bool(false)) }
+            if number == 1 { result.append(.bool(true)) }
+            return result
+        case .bool(let flag):
+            return [.string(flag ? "true" : "false"), .number(flag ? 1 : 0)]
+        case .null, .array, .object:
+            return []
+        }
+    }
+}

@@ -1,0 +1,38 @@
+/// A value read and written through a ``JSONTransform``.
+final class TransformCodec<Transform: JSONTransform>: ValueCodec<Transform.Value>, @unchecked Sendable {
+    let transform: Transform
+
+    init(transform: Transform) {
+        self.transform = transform
+        super.init(typeName: String(describing: Transform.Value.self))
+    }
+
+    override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Transform.Value {
+        let json = context.value(at: index)
+        do {
+            return try transform.decode(json)
+        } catch let error as JSONModelError {
+            throw error
+        } catch {
+            throw JSONModelError(
+                code: .transformFailed,
+                message: "\(Transform.self) cannot decode \(context.tape.describeValue(at: index)): \(JSONModelError.describe(error))"
+            )
+        }
+    }
+
+    override func encode(_ value: Transform.Value, to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
+        let json: JSONValue
+        do {
+            json = try transform.encode(value)
+        } catch let error as JSONModelError {
+            throw error
+        } catch {
+            throw JSONModelError(
+                code: .transformFailed,
+                message: "\(Transform.self) cannot encode \(value): \(JSONModelError.describe(error))"
+            )
+        }
+        try json.writeChecked(to: &writer, sortedKeys: context.options.sortedKeys)
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+extension JSONModel {
+    /// Encodes the model through `Codable` (Foundation's `JSONEncoder`, or any encoder), with
+    /// the same keys and rules as ``toJSONString(options:)``: the model's JSON, as a
+    /// ``JSONValue``, is what the encoder receives.
+    ///
+    /// - Parameter encoder: The encoder.
+    /// - Throws: `EncodingError.invalidValue` wrapping the ``JSONModelError``.
+    public func encode(to encoder: any Encoder) throws {
+        let value: JSONValue
+        do throws(JSONModelError) {
+            let bytes = try encodedJSON(options: EncodingOptions(prettyPrinted: false)).bytes
+            value = try UTF8Input.withBytes(of: bytes) { buffer throws(JSONModelError) in
+                JSONValue(tape: try JSONReader.parse(buffer, maxDepth: .max), at: 0)
+            }
+        } catch {
+            throw EncodingError.invalidValue(
+                self,
+                EncodingError.Context(codingPath: encoder.codingPath, debugDescription: error.description, underlyingError: error)
+            )
+        }
+        try value.encode(to: encoder)
+    }
+
+    /// Sets the properties from a value a `Codable` decoder produced.
+    func decodeProperties(from value: JSONValue, codingPath: [any CodingKey]) throws {
+        let modelClass = type(of: self)
+        do throws(JSONModelError) {
+            let bytes = Array(value.jsonString(sortedKeys: false).utf8)
+            try UTF8Input.withBytes(of: bytes) { buffer throws(JSONModelError) in
+                let coder = JSONModelCoder()
+                _ = try coder.withDocument(buffer, rootType: modelClass) { context throws(JSONModelError) in
+                    let schema = try context.cache.schema(for: modelClass)
+                    _ = try schema.decode(into: FieldReflection.base(of: self), object: self, at: 0, in: context)
+                }
+            }
+        } catch {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: codingPath, debugDescription: error.description, underlyingError: error)
+            )
+        }
+    }
+}
