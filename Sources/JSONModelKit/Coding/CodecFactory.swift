@@ -40,6 +40,13 @@ struct CodecFactory {
         if let modelType = type as? JSONModel.Type {
             return try modelCodec(for: modelType)
         }
+        // Containers first: they are common, and each failed protocol check costs a scan of
+        // the process's conformance records the first time a type meets it.
+        if let generic = type as? any GenericContainerCodable.Type,
+            let codec = try generic.makeContainerCodec(factory: self)
+        {
+            return codec
+        }
         if type is any ModelPropertyWrapper.Type {
             guard let wrapper = prototype as? any ModelPropertyWrapper else {
                 throw JSONModelError(
@@ -51,11 +58,6 @@ struct CodecFactory {
         }
         if let structType = type as? any JSONStruct.Type {
             return try structCodec(for: structType)
-        }
-        if let generic = type as? any GenericContainerCodable.Type,
-            let codec = try generic.makeContainerCodec(factory: self)
-        {
-            return codec
         }
         if let enumType = type as? any RawRepresentable.Type,
             let codec = try Self.enumCodec(for: enumType, factory: self)

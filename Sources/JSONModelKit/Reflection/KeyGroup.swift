@@ -21,6 +21,11 @@ final class KeyGroup: @unchecked Sendable {
     let memberProperties: [Int]
     /// Key indices in ascending key order, for `sortedKeys` output.
     let sortedOrder: [Int]
+    /// The property indices in key order when every key is a property (no nested objects);
+    /// `nil` otherwise.
+    let flatProperties: [Int]?
+    /// ``flatProperties`` in ascending key order.
+    let sortedFlatProperties: [Int]?
     private let keyTable: KeyTable
 
     init(keys: [String], slots: [Slot]) {
@@ -37,6 +42,17 @@ final class KeyGroup: @unchecked Sendable {
             }
         }
         self.memberProperties = members
+        var flat: [Int]? = []
+        for slot in slots {
+            guard case .property(let index) = slot else {
+                flat = nil
+                break
+            }
+            flat?.append(index)
+        }
+        self.flatProperties = flat
+        let order = sortedOrder
+        self.sortedFlatProperties = flat.map { flat in order.map { flat[$0] } }
     }
 
     /// The key index of the UTF-8 key `bytes`.

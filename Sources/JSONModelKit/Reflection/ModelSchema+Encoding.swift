@@ -15,7 +15,16 @@ extension ModelSchema {
                 return try encodeWithHooks(object, base: base, to: &writer, in: context)
             }
         }
-        try encodeMembers(of: root, base: base, to: &writer, in: context)
+        if let flat = context.options.sortedKeys ? sortedFlatEncodingOrder : flatEncodingOrder {
+            // No nested key paths: the common case, straight down the property list.
+            try writer.beginObject()
+            for property in flat {
+                try encodeProperty(property, base: base, to: &writer, in: context)
+            }
+            writer.endObject()
+        } else {
+            try encodeMembers(of: root, base: base, to: &writer, in: context)
+        }
     }
 
     /// Writes the object `group` describes.
@@ -39,6 +48,23 @@ extension ModelSchema {
     }
 
     @inline(__always)
+    private func encodeProperty(
+        _ property: SchemaProperty,
+        base: UnsafeMutableRawPointer,
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
+        do throws(JSONModelError) {
+            try property.accessor.encodeMember(of: base, quotedKey: property.quotedKey, to: &writer, in: context)
+        } catch {
+            var failure = error
+            failure.prepend(.key(property.path[property.path.count - 1]))
+            failure.attribute(to: type, property: property.name)
+            throw failure
+        }
+    }
+
+    @inline(__always)
     private func encodeMember(
         _ slot: Int,
         of group: KeyGroup,
@@ -48,15 +74,7 @@ extension ModelSchema {
     ) throws(JSONModelError) {
         switch group.slots[slot] {
         case .property(let propertyIndex):
-            let property = properties[propertyIndex]
-            do throws(JSONModelError) {
-                try property.accessor.encodeMember(of: base, quotedKey: property.quotedKey, to: &writer, in: context)
-            } catch {
-                var failure = error
-                failure.prepend(.key(property.path[property.path.count - 1]))
-                failure.attribute(to: type, property: property.name)
-                throw failure
-            }
+            try encodeProperty(properties[propertyIndex], base: base, to: &writer, in: context)
         case .group(let inner):
             // A nested object whose properties are all left out is left out too.
             guard inner.memberProperties.contains(where: { properties[$0].accessor.isWritten(of: base, in: context) }) else {

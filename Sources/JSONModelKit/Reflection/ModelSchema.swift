@@ -11,11 +11,18 @@ final class ModelSchema: @unchecked Sendable {
     let customEncodesProperties: Bool
     /// The class overrides ``JSONModel/classForDecoding(from:)``.
     let choosesClassForDecoding: Bool
+    /// The properties in writing order when the model has no nested key paths (the
+    /// encoder's fast path), else `nil`.
+    let flatEncodingOrder: [SchemaProperty]?
+    /// ``flatEncodingOrder`` in ascending key order.
+    let sortedFlatEncodingOrder: [SchemaProperty]?
 
     init(modelType: ModelType, properties: [SchemaProperty], root: KeyGroup) {
         self.modelType = modelType
         self.properties = properties
         self.root = root
+        self.flatEncodingOrder = root.flatProperties.map { $0.map { properties[$0] } }
+        self.sortedFlatEncodingOrder = root.sortedFlatProperties.map { $0.map { properties[$0] } }
         if let modelClass = modelType.modelClass {
             customDecodesProperties = MethodOverrides.overridesDecodeProperty(modelClass)
             customEncodesProperties = MethodOverrides.overridesEncodeProperty(modelClass)

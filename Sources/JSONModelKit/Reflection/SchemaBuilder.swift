@@ -77,7 +77,9 @@ enum SchemaBuilder {
         let prototype = FieldReflection.fieldPointer(in: blank, offset: field.offset, as: Field.self).pointee
         var name = field.name
         var traits = PropertyTraits()
-        if let wrapper = prototype as? any ModelPropertyWrapper {
+        // Wrapper storage is always named `_name`; checking the name first spares other fields
+        // a protocol conformance lookup.
+        if field.name.hasPrefix("_"), let wrapper = prototype as? any ModelPropertyWrapper {
             traits = wrapper.combinedTraits
             if name.hasPrefix("_") { name.removeFirst() }
         }
@@ -86,7 +88,7 @@ enum SchemaBuilder {
         }
         return try makeProperty(
             named: name,
-            typeName: String(describing: Field.self),
+            type: Field.self,
             traits: traits,
             prototype: prototype,
             setting: setting
@@ -115,7 +117,7 @@ enum SchemaBuilder {
             }
             let property = try makeProperty(
                 named: registration.name,
-                typeName: nil,
+                type: nil,
                 explicitPath: registration.key.map { [$0] },
                 traits: PropertyTraits(),
                 prototype: nil,
@@ -132,7 +134,7 @@ enum SchemaBuilder {
 
     private static func makeProperty(
         named name: String,
-        typeName: String?,
+        type: (any Any.Type)?,
         explicitPath: [String]? = nil,
         traits: PropertyTraits,
         prototype: Any?,
@@ -157,7 +159,7 @@ enum SchemaBuilder {
                 code: .unsupportedType,
                 modelType: setting.type,
                 property: name,
-                fix: "Use a supported type (String, numbers, Bool, Date, URL, UUID, Data, Decimal, enums with String or integer raw values, JSONModel subclasses, JSONStruct types, JSONValue, JSONField, Codable types, or Optional, Array, Set and [String: V] of these), use @Transformed, or mark the property @Ignore. Declared type: \(typeName ?? "its type")."
+                fix: "Use a supported type (String, numbers, Bool, Date, URL, UUID, Data, Decimal, enums with String or integer raw values, JSONModel subclasses, JSONStruct types, JSONValue, JSONField, Codable types, or Optional, Array, Set and [String: V] of these), use @Transformed, or mark the property @Ignore. Declared type: \(type.map { String(describing: $0) } ?? "its type")."
             )
         } catch where error.code == .schemaError && error.modelType == nil {
             throw schemaError(

@@ -19,6 +19,11 @@ public struct JSONISO8601<Value: JSONModelDateValue>: ModelPropertyWrapper {
         self.wrappedValue = wrappedValue
     }
 
+    /// An optional property declared without a default (`nil`).
+    public init() where Value: ExpressibleByNilLiteral {
+        self.wrappedValue = nil
+    }
+
     var traits: PropertyTraits { PropertyTraits(dateStrategy: .iso8601) }
 }
 

@@ -18,6 +18,11 @@ public struct JSONIgnore<Value>: ModelPropertyWrapper {
         self.wrappedValue = wrappedValue
     }
 
+    /// An optional property declared without a default (`nil`).
+    public init() where Value: ExpressibleByNilLiteral {
+        self.wrappedValue = nil
+    }
+
     var traits: PropertyTraits { PropertyTraits(isIgnored: true) }
 }
 

@@ -19,6 +19,11 @@ public struct JSONOptional<Value>: ModelPropertyWrapper {
         self.wrappedValue = wrappedValue
     }
 
+    /// An optional property declared without a default (`nil`).
+    public init() where Value: ExpressibleByNilLiteral {
+        self.wrappedValue = nil
+    }
+
     var traits: PropertyTraits { PropertyTraits(isOptional: true) }
 }
 

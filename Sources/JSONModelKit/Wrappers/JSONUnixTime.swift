@@ -17,6 +17,11 @@ public struct JSONUnixTime<Value: JSONModelDateValue>: ModelPropertyWrapper {
         self.wrappedValue = wrappedValue
     }
 
+    /// An optional property declared without a default (`nil`).
+    public init() where Value: ExpressibleByNilLiteral {
+        self.wrappedValue = nil
+    }
+
     var traits: PropertyTraits { PropertyTraits(dateStrategy: .secondsSince1970) }
 }
 
@@ -41,6 +46,11 @@ public struct JSONUnixTimeMilliseconds<Value: JSONModelDateValue>: ModelProperty
     /// Wraps the property's initial value.
     public init(wrappedValue: Value) {
         self.wrappedValue = wrappedValue
+    }
+
+    /// An optional property declared without a default (`nil`).
+    public init() where Value: ExpressibleByNilLiteral {
+        self.wrappedValue = nil
     }
 
     var traits: PropertyTraits { PropertyTraits(dateStrategy: .millisecondsSince1970) }
