@@ -2,7 +2,7 @@ import Foundation
 
 /// Builds the codec for a property's type: scalars, dates, enums, models, wrappers, `Optional`,
 /// `Array`, `Set`, `[String: V]`, `JSONValue`, and any other `Codable` type.
-struct CodecFactory {
+package struct CodecFactory {
     /// The date strategy for `Date` values (the class's, or a date wrapper's).
     var dateStrategy: JSONModel.DateStrategy
     /// A different strategy for writing dates (``JSONDateFormat``'s `encoding:`), if any.
@@ -16,6 +16,8 @@ struct CodecFactory {
     /// The value the property has in a blank instance: property wrappers carry configuration
     /// (a key, a date format, a transform) that their codec needs.
     var prototype: Any? = nil
+    /// Whether the property's value (inside any wrappers) is read leniently (`@Lossy`).
+    var isLossy = false
 
     /// The codec for `type`, typed.
     func codec<Value>(for type: Value.Type) throws(JSONModelError) -> ValueCodec<Value> {
@@ -31,6 +33,11 @@ struct CodecFactory {
 
     /// The codec for a type known only at run time.
     func codec(forAny type: any Any.Type) throws(JSONModelError) -> AnyValueCodec {
+        if isLossy, !(type is any ModelPropertyWrapper.Type) {
+            var plain = self
+            plain.isLossy = false
+            return try plain.lossyCodec(for: type)
+        }
         if type == Date.self {
             return DateCodec(strategy: dateStrategy, encodingStrategy: encodingDateStrategy)
         }
@@ -112,6 +119,21 @@ struct CodecFactory {
             schema = try cache.schema(for: .modelClass(modelClass), schemasInProgress: schemasInProgress)
         }
         return try declaredType.makeModelCodec(instantiating: modelClass, schema: schema)
+    }
+
+    /// The `@Lossy` codec of the property's value: collections drop the elements that fail, and
+    /// any value that fails as a whole is coerced or keeps its declared default.
+    private func lossyCodec<Value>(for type: Value.Type) throws(JSONModelError) -> AnyValueCodec {
+        let inner: ValueCodec<Value>
+        if let collection = Value.self as? any LossyCollection.Type,
+            let lossyCollection = try collection.makeLossyCodec(factory: self) as? ValueCodec<Value>
+        {
+            inner = lossyCollection
+        } else {
+            inner = try codec(for: Value.self)
+        }
+        guard let defaultValue = prototype as? Value else { return inner }
+        return LossyValueCodec(inner: inner, defaultValue: defaultValue)
     }
 
     private func structCodec<Model: JSONStruct>(for type: Model.Type) throws(JSONModelError) -> AnyValueCodec {

@@ -23,6 +23,8 @@ private func encodeElements<Element>(
 
 /// `[Element]`: a JSON array.
 final class ArrayCodec<Element>: ValueCodec<[Element]>, @unchecked Sendable {
+    override var shape: ValueShape { .array(element.shape) }
+
     let element: ValueCodec<Element>
 
     init(element: ValueCodec<Element>) {
@@ -43,6 +45,8 @@ final class ArrayCodec<Element>: ValueCodec<[Element]>, @unchecked Sendable {
 
 /// `Set<Element>`: a JSON array; a repeated element is an error, not silently dropped.
 final class SetCodec<Element: Hashable>: ValueCodec<Set<Element>>, @unchecked Sendable {
+    override var shape: ValueShape { .array(element.shape) }
+
     let element: ValueCodec<Element>
 
     init(element: ValueCodec<Element>) {
@@ -87,6 +91,8 @@ final class SetCodec<Element: Hashable>: ValueCodec<Set<Element>>, @unchecked Se
 
 /// `[String: Value]`: a JSON object.
 final class DictionaryCodec<Value>: ValueCodec<[String: Value]>, @unchecked Sendable {
+    override var shape: ValueShape { .dictionary(value.shape) }
+
     let value: ValueCodec<Value>
 
     init(value: ValueCodec<Value>) {

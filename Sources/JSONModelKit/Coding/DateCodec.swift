@@ -9,6 +9,13 @@ final class DateCodec: ValueCodec<Date>, @unchecked Sendable {
     /// Writes dates when the encoding strategy differs from the decoding one.
     private let encoder: DateCodec?
 
+    override var shape: ValueShape {
+        switch strategy {
+        case .secondsSince1970, .millisecondsSince1970: .number
+        default: .string
+        }
+    }
+
     init(strategy: JSONModel.DateStrategy, encodingStrategy: JSONModel.DateStrategy? = nil) {
         self.strategy = strategy
         if let encodingStrategy, encodingStrategy != strategy {

@@ -2,6 +2,8 @@
 ///
 /// An unknown raw value is an error that lists the allowed ones.
 final class EnumCodec<Enum: RawRepresentable>: ValueCodec<Enum>, @unchecked Sendable {
+    override var shape: ValueShape { raw.shape }
+
     let raw: ValueCodec<Enum.RawValue>
     /// The allowed raw values as JSON text, for error messages (empty when they cannot be listed).
     let allowedValues: [String]

@@ -2,6 +2,8 @@
 ///
 /// Not final: ``IntCodec`` specializes it for `Int`, the most common element type of arrays.
 class IntegerCodec<Integer: FixedWidthInteger & Sendable>: ValueCodec<Integer>, @unchecked Sendable {
+    override var shape: ValueShape { .number }
+
     init() { super.init(typeName: String(describing: Integer.self)) }
 
     override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Integer {

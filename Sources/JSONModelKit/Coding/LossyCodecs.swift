@@ -39,6 +39,8 @@ private func reportMessage(_ error: JSONModelError) -> String {
 
 /// `[Element]` that leaves out the elements that do not decode.
 final class LossyArrayCodec<Element>: ValueCodec<[Element]>, @unchecked Sendable {
+    override var shape: ValueShape { .array(element.shape) }
+
     let element: ValueCodec<Element>
     /// Writes the array (encoding is not lossy).
     private let plain: ArrayCodec<Element>
@@ -74,6 +76,8 @@ final class LossyArrayCodec<Element>: ValueCodec<[Element]>, @unchecked Sendable
 
 /// `Set<Element>` that leaves out the elements that do not decode (and repeated ones).
 final class LossySetCodec<Element: Hashable>: ValueCodec<Set<Element>>, @unchecked Sendable {
+    override var shape: ValueShape { .array(element.shape) }
+
     let element: ValueCodec<Element>
     /// Writes the set (encoding is not lossy).
     private let plain: SetCodec<Element>
@@ -111,6 +115,8 @@ final class LossySetCodec<Element: Hashable>: ValueCodec<Set<Element>>, @uncheck
 
 /// `[String: Value]` that leaves out the members that do not decode.
 final class LossyDictionaryCodec<Value>: ValueCodec<[String: Value]>, @unchecked Sendable {
+    override var shape: ValueShape { .dictionary(value.shape) }
+
     let value: ValueCodec<Value>
     /// Writes the dictionary (encoding is not lossy).
     private let plain: DictionaryCodec<Value>
@@ -150,6 +156,8 @@ final class LossyDictionaryCodec<Value>: ValueCodec<[String: Value]>, @unchecked
 /// Any other `@Lossy` value: a value of the wrong JSON type is converted when the conversion
 /// is exact, else the declared default is kept.
 final class LossyValueCodec<Value>: ValueCodec<Value>, @unchecked Sendable {
+    override var shape: ValueShape { inner.shape }
+
     let inner: ValueCodec<Value>
     let defaultValue: Value
 

@@ -2,6 +2,8 @@
 /// or the subclass `classForCollectionProperty` chose, or the subclass its
 /// ``JSONModel/classForDecoding(from:)`` picks).
 final class ModelCodec<Model: JSONModel>: ValueCodec<Model>, @unchecked Sendable {
+    override var shape: ValueShape { .model(modelClass) }
+
     let modelClass: JSONModel.Type
     /// The schema of `modelClass` when it was ready at build time; `nil` for recursive models,
     /// whose schema is looked up on use.

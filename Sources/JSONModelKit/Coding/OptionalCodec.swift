@@ -1,5 +1,7 @@
 /// `Wrapped?`: `null` is `nil`; anything else is decoded as `Wrapped`.
 final class OptionalCodec<Wrapped>: ValueCodec<Wrapped?>, @unchecked Sendable {
+    override var shape: ValueShape { wrapped.shape }
+
     let wrapped: ValueCodec<Wrapped>
 
     init(wrapped: ValueCodec<Wrapped>) {

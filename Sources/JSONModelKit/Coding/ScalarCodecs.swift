@@ -22,6 +22,8 @@ final class StringCodec: ValueCodec<String>, @unchecked Sendable {
 
 /// `Bool`: `true`, `false`, and the numbers `0` and `1`.
 final class BoolCodec: ValueCodec<Bool>, @unchecked Sendable {
+    override var shape: ValueShape { .bool }
+
     init() { super.init(typeName: "Bool") }
 
     override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Bool {
@@ -52,6 +54,8 @@ final class BoolCodec: ValueCodec<Bool>, @unchecked Sendable {
 
 /// `Double`: any JSON number within the range of `Double`.
 final class DoubleCodec: ValueCodec<Double>, @unchecked Sendable {
+    override var shape: ValueShape { .number }
+
     init() { super.init(typeName: "Double") }
 
     override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Double {
@@ -74,6 +78,8 @@ final class DoubleCodec: ValueCodec<Double>, @unchecked Sendable {
 
 /// `Float`: any JSON number within the range of `Float`, correctly rounded from the text.
 final class FloatCodec: ValueCodec<Float>, @unchecked Sendable {
+    override var shape: ValueShape { .number }
+
     init() { super.init(typeName: "Float") }
 
     override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Float {
@@ -91,6 +97,8 @@ final class FloatCodec: ValueCodec<Float>, @unchecked Sendable {
 
 /// `Decimal`: any JSON number, read from its text without going through `Double`.
 final class DecimalCodec: ValueCodec<Decimal>, @unchecked Sendable {
+    override var shape: ValueShape { .number }
+
     init() { super.init(typeName: "Decimal") }
 
     override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Decimal {
@@ -163,6 +171,8 @@ final class DataCodec: ValueCodec<Data>, @unchecked Sendable {
 
 /// `JSONValue`: any JSON at all; `null` is `.null`.
 final class JSONValueCodec: ValueCodec<JSONValue>, @unchecked Sendable {
+    override var shape: ValueShape { .any }
+
     init() { super.init(typeName: "JSONValue") }
 
     override var acceptsNull: Bool { true }

@@ -1,7 +1,7 @@
 /// Reads and writes values of one Swift type; built once per property when a schema is built.
 ///
 /// Codecs are immutable after construction and shared by every thread that decodes the class.
-class AnyValueCodec: @unchecked Sendable {
+package class AnyValueCodec: @unchecked Sendable {
     /// The type's name in messages: `Int`, `[String]`, `Car?`.
     let typeName: String
 
@@ -17,6 +17,9 @@ class AnyValueCodec: @unchecked Sendable {
 
     /// Whether the type contains models (itself or as elements), for `classForCollectionProperty`.
     var containsModel: Bool { false }
+
+    /// How values of the type look in JSON, for formats that carry no types (XML text).
+    var shape: ValueShape { .string }
 
     /// The error for a JSON value of the wrong kind.
     final func mismatch(_ context: DecodingContext, at index: Int, expected: String? = nil) -> JSONModelError {

@@ -3,6 +3,8 @@
 /// Decoding copies the blank instance's wrapper and replaces its value, so configuration given
 /// in the declaration (a key, a date format, a transform) is kept.
 final class WrapperCodec<Wrapper: ModelPropertyWrapper>: ValueCodec<Wrapper>, @unchecked Sendable {
+    override var shape: ValueShape { wrapped.shape }
+
     let prototype: Wrapper
     let wrapped: ValueCodec<Wrapper.Value>
 

@@ -53,6 +53,25 @@ extension JSONModelError {
         }
     }
 
+    /// Replaces the path (and those of the collected errors with `transform`), for formats
+    /// whose paths read differently from JSON's.
+    ///
+    /// Package API: for the XML coder.
+    package mutating func rewritePaths(_ transform: ([PathComponent]) -> (path: [PathComponent], line: Int?, column: Int?, byteOffset: Int?)) {
+        if code != .multiple || errors.isEmpty {
+            let rewritten = transform(pathComponents)
+            reversedPath = rewritten.path.reversed()
+            if line == nil, let newLine = rewritten.line {
+                line = newLine
+                column = rewritten.column
+                byteOffset = rewritten.byteOffset
+            }
+        }
+        for index in errors.indices {
+            errors[index].rewritePaths(transform)
+        }
+    }
+
     /// Records the model and property the failure belongs to, unless an inner model already did.
     mutating func attribute(to modelType: any Any.Type, property: String) {
         if self.modelType == nil {

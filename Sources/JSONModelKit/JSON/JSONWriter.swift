@@ -8,7 +8,7 @@ import Foundation
 ///
 /// The writer owns its buffer and is `~Copyable`, so no two writers ever share one; the buffer is
 /// written through a pointer after one capacity check per operation.
-struct JSONWriter: ~Copyable {
+package struct JSONWriter: ~Copyable {
     let isPretty: Bool
     let maxDepth: Int
     private var buffer: UnsafeMutablePointer<UInt8>
@@ -19,7 +19,7 @@ struct JSONWriter: ~Copyable {
     private var hasElements = false
     private var hasElementsStack: [Bool] = []
 
-    init(prettyPrinted: Bool, maxDepth: Int = 512, capacity: Int = 1024) {
+    package init(prettyPrinted: Bool, maxDepth: Int = 512, capacity: Int = 1024) {
         self.isPretty = prettyPrinted
         self.maxDepth = maxDepth
         self.capacity = max(16, capacity)
@@ -33,7 +33,7 @@ struct JSONWriter: ~Copyable {
     // MARK: Output
 
     /// The JSON text written so far, as UTF-8 bytes (a copy).
-    var bytes: [UInt8] {
+    package var bytes: [UInt8] {
         Array(UnsafeBufferPointer(start: buffer, count: count))
     }
 
@@ -82,19 +82,19 @@ struct JSONWriter: ~Copyable {
 
     // MARK: Containers
 
-    mutating func beginObject() throws(JSONModelError) {
+    package mutating func beginObject() throws(JSONModelError) {
         try open(UInt8(ascii: "{"))
     }
 
-    mutating func endObject() {
+    package mutating func endObject() {
         close(UInt8(ascii: "}"))
     }
 
-    mutating func beginArray() throws(JSONModelError) {
+    package mutating func beginArray() throws(JSONModelError) {
         try open(UInt8(ascii: "["))
     }
 
-    mutating func endArray() {
+    package mutating func endArray() {
         close(UInt8(ascii: "]"))
     }
 
@@ -106,14 +106,14 @@ struct JSONWriter: ~Copyable {
     }
 
     /// Starts an object member with a key that still needs quoting and escaping.
-    mutating func key(_ key: String) {
+    package mutating func key(_ key: String) {
         separate()
         string(key)
         appendColon()
     }
 
     /// Starts an array element.
-    mutating func element() {
+    package mutating func element() {
         separate()
     }
 
@@ -172,13 +172,13 @@ struct JSONWriter: ~Copyable {
 
     // MARK: Scalars
 
-    mutating func null() {
+    package mutating func null() {
         reserve(4)
         UnsafeMutableRawPointer(buffer + count).storeBytes(of: UInt32(littleEndian: 0x6C6C_756E), as: UInt32.self)
         count += 4
     }
 
-    mutating func bool(_ value: Bool) {
+    package mutating func bool(_ value: Bool) {
         reserve(5)
         if value {
             UnsafeMutableRawPointer(buffer + count).storeBytes(of: UInt32(littleEndian: 0x6575_7274), as: UInt32.self)
@@ -258,7 +258,7 @@ struct JSONWriter: ~Copyable {
     }
 
     /// Appends text that is already valid JSON (a validated number literal, for example).
-    mutating func raw<Bytes: Sequence>(_ json: Bytes) where Bytes.Element == UInt8 {
+    package mutating func raw<Bytes: Sequence>(_ json: Bytes) where Bytes.Element == UInt8 {
         let done: Void? = json.withContiguousStorageIfAvailable { appendBytes($0) }
         if done == nil {
             for byte in json { appendByte(byte) }
@@ -266,7 +266,7 @@ struct JSONWriter: ~Copyable {
     }
 
     /// Writes a string with quotes, escaping `"`, `\` and control characters.
-    mutating func string(_ value: String) {
+    package mutating func string(_ value: String) {
         var value = value
         value.withUTF8 { utf8 in
             appendQuoted(utf8)

@@ -11,7 +11,7 @@ extension JSONModel {
             case dropped
             /// An invalid value of a `@Lossy` property was replaced by the property's default.
             case defaulted
-            /// A value of the wrong JSON type was converted (`"42"` → `42`, `1` → `true`...).
+            /// A value of the wrong JSON type was converted (`"42"` → `42`, `"true"` → `true`...).
             case coerced
 
             /// The case name.

@@ -52,6 +52,8 @@ extension JSONField: GenericContainerCodable {
 
 /// `JSONField<Wrapped>`: a missing key is `.absent`, `null` is `.null`.
 final class JSONFieldCodec<Wrapped>: ValueCodec<JSONField<Wrapped>>, @unchecked Sendable {
+    override var shape: ValueShape { wrapped.shape }
+
     let wrapped: ValueCodec<Wrapped>
 
     init(wrapped: ValueCodec<Wrapped>) {

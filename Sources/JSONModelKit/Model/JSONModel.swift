@@ -173,6 +173,17 @@ open class JSONModel: Codable, CustomDebugStringConvertible {
     /// Called just before the model is encoded, for example to update derived properties.
     open func willEncode() {}
 
+    /// The tag of this class's element in XML (with the JSONModelXML module): by default the
+    /// class name with a lowercased first letter (`Person` → `person`).
+    ///
+    /// Declared here because a member that subclasses override cannot be added from another
+    /// module. It also names the items of collections of this class.
+    open class var xmlRootTag: String {
+        let name = String(describing: self)
+        guard let first = name.first else { return name }
+        return first.lowercased() + name.dropFirst()
+    }
+
     /// Properties registered with key paths, in addition to those reflection finds.
     ///
     /// Use it for computed read-write properties, or so that a model keeps working in builds

@@ -49,6 +49,11 @@ class PropertyAccessor: @unchecked Sendable {
 
     /// Copies the property's value from one instance to another of the same type.
     func copyValue(from source: UnsafeMutableRawPointer, to destination: UnsafeMutableRawPointer) {}
+
+    /// The property's value, boxed.
+    func anyValue(of base: UnsafeMutableRawPointer) -> Any {
+        ()
+    }
 }
 
 /// A typed accessor: reaching the value is left to the subclass.
@@ -130,6 +135,10 @@ final class StoredFieldAccessor<Field>: TypedPropertyAccessor<Field>, @unchecked
     override func copyValue(from source: UnsafeMutableRawPointer, to destination: UnsafeMutableRawPointer) {
         field(destination).pointee = field(source).pointee
     }
+
+    override func anyValue(of base: UnsafeMutableRawPointer) -> Any {
+        field(base).pointee
+    }
 }
 
 /// A property registered with a key path (``JSONModel/KeyPathProperty``); only on classes.
@@ -166,5 +175,9 @@ final class KeyPathAccessor<Root: JSONModel, Value>: TypedPropertyAccessor<Value
 
     override func copyValue(from source: UnsafeMutableRawPointer, to destination: UnsafeMutableRawPointer) {
         object(destination)[keyPath: keyPath] = object(source)[keyPath: keyPath]
+    }
+
+    override func anyValue(of base: UnsafeMutableRawPointer) -> Any {
+        object(base)[keyPath: keyPath]
     }
 }

@@ -190,7 +190,8 @@ enum SchemaBuilder {
             path: path,
             isRequired: !(codec.isOptionalType || isOptional),
             keepsDefaultOnNull: isOptional && !codec.acceptsNull,
-            accessor: accessor
+            accessor: accessor,
+            xmlRole: traits.xmlRole
         )
     }
 

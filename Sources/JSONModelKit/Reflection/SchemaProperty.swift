@@ -18,8 +18,18 @@ final class SchemaProperty: @unchecked Sendable {
     let accessor: PropertyAccessor
     /// The property as hooks see it.
     let publicProperty: JSONModel.Property
+    /// Where the property goes in XML (from the XML wrappers).
+    let xmlRole: XMLPropertyRole
 
-    init(name: String, path: [String], isRequired: Bool, keepsDefaultOnNull: Bool, accessor: PropertyAccessor) {
+    init(
+        name: String,
+        path: [String],
+        isRequired: Bool,
+        keepsDefaultOnNull: Bool,
+        accessor: PropertyAccessor,
+        xmlRole: XMLPropertyRole = XMLPropertyRole()
+    ) {
+        self.xmlRole = xmlRole
         self.name = name
         self.path = path
         self.key = path.joined(separator: ".")

@@ -41,6 +41,8 @@ public struct RelativeURLTransform: JSONTransform {
     /// Resolves the string against ``baseURL``.
     public func decode(_ json: JSONValue) throws -> URL {
         guard let text = json.stringValue else { throw JSONTransformError("expected a URL string, found \(json.kindDescription)") }
+        // An empty reference is the base itself (RFC 3986, 5.2.2).
+        if text.isEmpty { return baseURL.absoluteURL }
         guard let url = URL(string: text, relativeTo: baseURL)?.absoluteURL else {
             throw JSONTransformError("not a valid URL reference: \"\(text)\"")
         }

@@ -41,7 +41,7 @@ public struct JSONDateFormat<Value: JSONModelDateValue>: ModelPropertyWrapper {
         self.init(wrappedValue: nil, format, encoding: encoding)
     }
 
-    var traits: PropertyTraits {
+    package var traits: PropertyTraits {
         PropertyTraits(dateStrategy: .formatted(format), encodingDateStrategy: encodingFormat.map { .formatted($0) })
     }
 }

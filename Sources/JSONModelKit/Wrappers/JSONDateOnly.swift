@@ -23,7 +23,7 @@ public struct JSONDateOnly<Value: JSONModelDateValue>: ModelPropertyWrapper {
         self.wrappedValue = nil
     }
 
-    var traits: PropertyTraits { PropertyTraits(dateStrategy: .dateOnly) }
+    package var traits: PropertyTraits { PropertyTraits(dateStrategy: .dateOnly) }
 }
 
 extension JSONDateOnly: Sendable where Value: Sendable {}

@@ -23,7 +23,7 @@ public struct JSONEncodeNull<Value>: ModelPropertyWrapper {
         self.wrappedValue = nil
     }
 
-    var traits: PropertyTraits { PropertyTraits(encodesNull: true) }
+    package var traits: PropertyTraits { PropertyTraits(encodesNull: true) }
 }
 
 extension JSONEncodeNull: Sendable where Value: Sendable {}

@@ -24,7 +24,7 @@ public struct JSONISO8601<Value: JSONModelDateValue>: ModelPropertyWrapper {
         self.wrappedValue = nil
     }
 
-    var traits: PropertyTraits { PropertyTraits(dateStrategy: .iso8601) }
+    package var traits: PropertyTraits { PropertyTraits(dateStrategy: .iso8601) }
 }
 
 extension JSONISO8601: Sendable where Value: Sendable {}

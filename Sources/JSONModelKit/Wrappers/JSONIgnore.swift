@@ -23,7 +23,7 @@ public struct JSONIgnore<Value>: ModelPropertyWrapper {
         self.wrappedValue = nil
     }
 
-    var traits: PropertyTraits { PropertyTraits(isIgnored: true) }
+    package var traits: PropertyTraits { PropertyTraits(isIgnored: true) }
 }
 
 extension JSONIgnore: Sendable where Value: Sendable {}

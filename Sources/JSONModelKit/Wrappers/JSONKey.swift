@@ -33,7 +33,7 @@ public struct JSONKey<Value>: ModelPropertyWrapper {
         self.init(wrappedValue: nil, key)
     }
 
-    var traits: PropertyTraits { PropertyTraits(key: key) }
+    package var traits: PropertyTraits { PropertyTraits(key: key) }
 }
 
 extension JSONKey: Sendable where Value: Sendable {}

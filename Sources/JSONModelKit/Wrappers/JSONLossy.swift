@@ -5,11 +5,11 @@
 ///
 /// - On an array, a set or a `[String: V]` dictionary (or an optional one), each element that
 ///   does not decode is left out (``JSONModel/DecodingReport/Kind/dropped``).
-/// - On any other type, a value of the wrong JSON type is converted when that is exact
-///   (`"42"` → `42`, `42` → `"42"`, `"true"` or `1` → `true`;
-///   ``JSONModel/DecodingReport/Kind/coerced``); otherwise, and for a collection that is not a
-///   collection at all, the property keeps its declared default
-///   (``JSONModel/DecodingReport/Kind/defaulted``).
+/// - A value that fails as a whole (a scalar of the wrong JSON type, a collection that is not
+///   a collection) is converted when that is exact (`"42"` → `42`, `42` → `"42"`,
+///   `"true"` → `true`; ``JSONModel/DecodingReport/Kind/coerced``), and otherwise keeps the
+///   declared default (``JSONModel/DecodingReport/Kind/defaulted``). (`0` and `1` are already
+///   valid `Bool` values.)
 ///
 /// A missing key is still an error unless the property is also `@Optional` or optional.
 /// Pass a ``JSONModel/DecodingReport`` to ``JSONModel/fromJSONString(_:options:report:)`` to
@@ -37,20 +37,13 @@ public struct JSONLossy<Value>: ModelPropertyWrapper {
         self.wrappedValue = nil
     }
 
-    var traits: PropertyTraits { PropertyTraits(isLossy: true) }
+    package var traits: PropertyTraits { PropertyTraits(isLossy: true) }
 
-    func makeWrapperCodec(factory: CodecFactory) throws(JSONModelError) -> AnyValueCodec {
-        var inner = factory
-        inner.prototype = wrappedValue
-        let lossy: ValueCodec<Value>
-        if let collection = Value.self as? any LossyCollection.Type,
-            let codec = try collection.makeLossyCodec(factory: inner) as? ValueCodec<Value>
-        {
-            lossy = codec
-        } else {
-            lossy = LossyValueCodec(inner: try inner.codec(for: Value.self), defaultValue: wrappedValue)
-        }
-        return WrapperCodec<Self>(prototype: self, wrapped: lossy)
+    package func makeWrapperCodec(factory: CodecFactory) throws(JSONModelError) -> AnyValueCodec {
+        // The lenient codec is made for the innermost value, inside any other wrappers.
+        var lossy = factory
+        lossy.isLossy = true
+        return WrapperCodec<Self>(prototype: self, wrapped: try lossy.codec(forWrappedValueOf: self))
     }
 }
 

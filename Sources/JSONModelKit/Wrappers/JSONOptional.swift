@@ -24,7 +24,7 @@ public struct JSONOptional<Value>: ModelPropertyWrapper {
         self.wrappedValue = nil
     }
 
-    var traits: PropertyTraits { PropertyTraits(isOptional: true) }
+    package var traits: PropertyTraits { PropertyTraits(isOptional: true) }
 }
 
 extension JSONOptional: Sendable where Value: Sendable {}

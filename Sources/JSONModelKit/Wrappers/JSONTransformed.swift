@@ -79,9 +79,9 @@ public struct JSONTransformed<Value, Transform: JSONTransform>: ModelPropertyWra
         self.transform = JSONClosureTransform(decode: decode, encode: encode)
     }
 
-    var traits: PropertyTraits { PropertyTraits() }
+    package var traits: PropertyTraits { PropertyTraits() }
 
-    func makeWrapperCodec(factory: CodecFactory) throws(JSONModelError) -> AnyValueCodec {
+    package func makeWrapperCodec(factory: CodecFactory) throws(JSONModelError) -> AnyValueCodec {
         let transformCodec = TransformCodec(transform: transform)
         let valueCodec: ValueCodec<Value>
         if let direct = transformCodec as? ValueCodec<Value> {

@@ -22,7 +22,7 @@ public struct JSONUnixTime<Value: JSONModelDateValue>: ModelPropertyWrapper {
         self.wrappedValue = nil
     }
 
-    var traits: PropertyTraits { PropertyTraits(dateStrategy: .secondsSince1970) }
+    package var traits: PropertyTraits { PropertyTraits(dateStrategy: .secondsSince1970) }
 }
 
 extension JSONUnixTime: Sendable where Value: Sendable {}
@@ -53,7 +53,7 @@ public struct JSONUnixTimeMilliseconds<Value: JSONModelDateValue>: ModelProperty
         self.wrappedValue = nil
     }
 
-    var traits: PropertyTraits { PropertyTraits(dateStrategy: .millisecondsSince1970) }
+    package var traits: PropertyTraits { PropertyTraits(dateStrategy: .millisecondsSince1970) }
 }
 
 extension JSONUnixTimeMilliseconds: Sendable where Value: Sendable {}

@@ -1,7 +1,9 @@
 import Foundation
 
 /// What a property wrapper says about the property it wraps.
-struct PropertyTraits: Sendable {
+///
+/// Package API so that the XML wrappers of JSONModelXML can describe themselves.
+package struct PropertyTraits: Sendable {
     /// The key may be missing (and `null` keeps the default for non-optional types).
     var isOptional = false
     /// The property is not mapped at all.
@@ -16,6 +18,33 @@ struct PropertyTraits: Sendable {
     var isLossy = false
     /// `nil` is written as `null` whatever the call's `nilEncoding` says.
     var encodesNull = false
+    /// Where the property goes in XML.
+    var xmlRole = XMLPropertyRole()
+
+    /// Traits for an XML wrapper.
+    package init(xmlRole: XMLPropertyRole) {
+        self.xmlRole = xmlRole
+    }
+
+    init(
+        isOptional: Bool = false,
+        isIgnored: Bool = false,
+        dateStrategy: JSONModel.DateStrategy? = nil,
+        encodingDateStrategy: JSONModel.DateStrategy? = nil,
+        key: String? = nil,
+        isLossy: Bool = false,
+        encodesNull: Bool = false,
+        xmlRole: XMLPropertyRole = XMLPropertyRole()
+    ) {
+        self.isOptional = isOptional
+        self.isIgnored = isIgnored
+        self.dateStrategy = dateStrategy
+        self.encodingDateStrategy = encodingDateStrategy
+        self.key = key
+        self.isLossy = isLossy
+        self.encodesNull = encodesNull
+        self.xmlRole = xmlRole
+    }
 
     /// Combines an outer wrapper's traits with an inner one's; the inner date strategy and key
     /// win, flags add up.
@@ -27,7 +56,8 @@ struct PropertyTraits: Sendable {
             encodingDateStrategy: inner.dateStrategy != nil ? inner.encodingDateStrategy : encodingDateStrategy,
             key: inner.key ?? key,
             isLossy: isLossy || inner.isLossy,
-            encodesNull: encodesNull || inner.encodesNull
+            encodesNull: encodesNull || inner.encodesNull,
+            xmlRole: xmlRole.merged(with: inner.xmlRole)
         )
     }
 }
@@ -37,7 +67,8 @@ struct PropertyTraits: Sendable {
 ///
 /// Wrappers are read from a blank instance of the model (its declared defaults), so a wrapper
 /// may carry configuration given in the declaration, such as `@Key("id")` or a date format.
-protocol ModelPropertyWrapper {
+/// Package API so that the XML wrappers of JSONModelXML can conform.
+package protocol ModelPropertyWrapper {
     associatedtype Value
     var wrappedValue: Value { get set }
     /// What this wrapper (not the ones nested inside it) says about the property.
@@ -48,7 +79,7 @@ protocol ModelPropertyWrapper {
 
 extension ModelPropertyWrapper {
     /// The traits of this wrapper and of any wrappers nested inside it.
-    var combinedTraits: PropertyTraits {
+    package var combinedTraits: PropertyTraits {
         if let inner = wrappedValue as? any ModelPropertyWrapper {
             return traits.merged(with: inner.combinedTraits)
         }
@@ -56,7 +87,7 @@ extension ModelPropertyWrapper {
     }
 
     /// The default: the wrapped value's codec, with the wrapper's date strategies applied.
-    func makeWrapperCodec(factory: CodecFactory) throws(JSONModelError) -> AnyValueCodec {
+    package func makeWrapperCodec(factory: CodecFactory) throws(JSONModelError) -> AnyValueCodec {
         WrapperCodec<Self>(prototype: self, wrapped: try factory.codec(forWrappedValueOf: self))
     }
 }
