@@ -136,6 +136,16 @@ final class KMMapsValueAndObjectToOneKey: JSONModel {
     }
 }
 
+/// The nested path declared before the plain key it collides with.
+final class KMMapsObjectThenValue: JSONModel {
+    var ownerPhone = ""
+    var owner = ""
+
+    override class var keyMapping: [String: String] {
+        ["ownerPhone": "owner.phone"]
+    }
+}
+
 final class KMMapsTwoPropertiesToOneNestedKey: JSONModel {
     var first = ""
     var second = ""
@@ -373,6 +383,40 @@ struct KeyMappingTests {
         #expect(contact.ownerName == nil)
     }
 
+    // MARK: Codable
+
+    /// A Foundation `Codable` struct holding a model, to reach the model through `JSONDecoder`.
+    struct Envelope: Codable {
+        var contact: KMContact
+    }
+
+    @Test func foundationCodersUseTheNestedPaths() throws {
+        let json = "{\"contact\":\(Self.contactJSON)}"
+        let envelope = try JSONDecoder().decode(Envelope.self, from: Data(json.utf8))
+        #expect(envelope.contact.identifier == "7")
+        #expect(envelope.contact.ownerPhone == "555-0100")
+        #expect(envelope.contact.ownerName == "Ann")
+
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let text = String(decoding: try encoder.encode(envelope), as: UTF8.self)
+        #expect(try parsed(text) == parsed(json))
+    }
+
+    @Test func foundationDecoderReportsAMissingNestedKey() throws {
+        let json = #"{"contact":{"id":"7","owner":{"name":"Ann"}}}"#
+        let error = try #require(throws: DecodingError.self) {
+            try JSONDecoder().decode(Envelope.self, from: Data(json.utf8))
+        }
+        guard case .dataCorrupted(let context) = error else {
+            Issue.record("expected dataCorrupted, got \(error)")
+            return
+        }
+        let underlying = try #require(context.underlyingError as? JSONModelError)
+        #expect(underlying.code == .keyNotFound)
+        #expect(underlying.path == "owner.phone")
+    }
+
     // MARK: Options inside nested objects
 
     @Test func unknownKeyInsideANestedObjectIsRejected() throws {
@@ -515,6 +559,7 @@ struct KeyMappingTests {
         MistakeCase(model: KMMapsTwoPropertiesToOneKey.self, properties: ["first", "second"], mentions: ["first", "second", "same"]),
         MistakeCase(model: KMMapsOntoAnotherPropertysKey.self, properties: ["identifier", "id"], mentions: ["identifier", "id"]),
         MistakeCase(model: KMMapsValueAndObjectToOneKey.self, properties: ["owner", "ownerPhone"], mentions: ["owner", "ownerPhone"]),
+        MistakeCase(model: KMMapsObjectThenValue.self, properties: ["owner", "ownerPhone"], mentions: ["owner", "ownerPhone"]),
         MistakeCase(model: KMMapsTwoPropertiesToOneNestedKey.self, properties: ["first", "second"], mentions: ["first", "second", "owner.phone"]),
         MistakeCase(model: KMEmptyMiddleSegment.self, properties: ["value"], mentions: ["a..b"]),
         MistakeCase(model: KMEmptyLastSegment.self, properties: ["value"], mentions: ["a."]),

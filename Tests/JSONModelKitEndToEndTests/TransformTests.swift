@@ -16,6 +16,12 @@ final class TFRelativeURLHolder: JSONModel {
     @Transformed(RelativeURLTransform(baseURL: TFRelativeURLHolder.base ?? URL(fileURLWithPath: "/"))) var maybe: URL?
 }
 
+/// A base URL without a trailing slash.
+final class TFRelativeNoSlashHolder: JSONModel {
+    static let base = URL(string: "https://api.example.com/v2")
+    @Transformed(RelativeURLTransform(baseURL: TFRelativeNoSlashHolder.base ?? URL(fileURLWithPath: "/"))) var value = URL(fileURLWithPath: "/")
+}
+
 final class TFUUIDHolder: JSONModel {
     @Transformed(UUIDTransform()) var value = UUID()
     @Transformed(UUIDTransform()) var maybe: UUID? = nil
@@ -164,6 +170,36 @@ struct TransformTests {
         let again = try TFRelativeURLHolder.fromJSONString(text)
         #expect(again.value == model.value)
         #expect(again.maybe == model.maybe)
+    }
+
+    @Test(arguments: [
+        "https://api.example.com/v2/users/7",
+        "https://api.example.com/v2?page=2",
+        "https://api.example.com/v2",
+        "https://api.example.com/v3/users",
+        "https://other.example.com/v2/users",
+    ])
+    func relativeURLToABaseWithoutATrailingSlashReadsBackTheSameURL(absolute: String) throws {
+        let model = TFRelativeNoSlashHolder()
+        model.value = try #require(URL(string: absolute))
+        let text = try model.toJSONString(options: compact)
+        let again = try TFRelativeNoSlashHolder.fromJSONString(text)
+        #expect(again.value.absoluteString == absolute, "written as \(text)")
+    }
+
+    @Test(arguments: [
+        "https://api.example.com/v2/users/7",
+        "https://api.example.com/v2/",
+        "https://api.example.com/v2/a/b/c?q=1#top",
+        "https://api.example.com/other",
+        "http://api.example.com/v2/users/7",
+    ])
+    func relativeURLReadsBackTheSameURL(absolute: String) throws {
+        let model = TFRelativeURLHolder()
+        model.value = try #require(URL(string: absolute))
+        let text = try model.toJSONString(options: compact)
+        let again = try TFRelativeURLHolder.fromJSONString(text)
+        #expect(again.value.absoluteString == absolute, "written as \(text)")
     }
 
     // MARK: UUIDTransform
