@@ -164,6 +164,32 @@ struct DateWrapperTests {
         #expect(error.path == "birthday")
     }
 
+    @Test func formattedDatesDecodeAndEncodeFromManyTasksAtOnce() async throws {
+        let inputs = (0..<8).map { day in Self.person(birthday: "0\(day + 1)/05/2024 12:30:00 +0000") }
+        let results = try await withThrowingTaskGroup(of: [String].self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    var outputs: [String] = []
+                    for round in 0..<50 {
+                        let person = try DWPerson.fromJSONString(inputs[(task + round) % inputs.count])
+                        outputs.append(try person.toJSONString(options: compact))
+                    }
+                    return outputs
+                }
+            }
+            var all: [String] = []
+            for try await outputs in group {
+                all.append(contentsOf: outputs)
+            }
+            return all
+        }
+        #expect(results.count == 400)
+        let expected = Set((0..<8).map { day in
+            "{\"birthday\":\"0\(day + 1)/05/2024 12:30:00 +0000\",\"last_seen\":\"05.01.2024 12:30:00.000 +0000\"}"
+        })
+        #expect(Set(results) == expected)
+    }
+
     // MARK: @UnixTime and @UnixTimeMilliseconds
 
     @Test(arguments: [

@@ -183,6 +183,27 @@ final class KMEmptyKeyAnnotation: JSONModel {
     @Key("owner..phone") var value = ""
 }
 
+final class KMEmptyKey: JSONModel {
+    @Key("") var value = ""
+}
+
+final class KMOnlyDollarKey: JSONModel {
+    var value = ""
+
+    override class var keyMapping: [String: String] {
+        ["value": "$"]
+    }
+}
+
+/// A value that cannot be encoded (NaN), at a nested path.
+final class KMNestedNumber: JSONModel {
+    var ratio = 0.0
+
+    override class var keyMapping: [String: String] {
+        ["ratio": "stats.ratio"]
+    }
+}
+
 @Suite("Key mapping")
 struct KeyMappingTests {
     static let contactJSON = #"{"id":"7","owner":{"phone":"555-0100","name":"Ann"},"nickname":"Annie"}"#
@@ -365,6 +386,17 @@ struct KeyMappingTests {
         model.ownerPhone = "1"
         let text = try model.toJSONString(options: JSONModel.EncodingOptions(prettyPrinted: true))
         #expect(text == "{\n  \"owner\": {\n    \"phone\": \"1\"\n  }\n}")
+    }
+
+    @Test func encodingErrorNamesTheNestedPath() throws {
+        let model = KMNestedNumber()
+        model.ratio = .nan
+        let error = try #require(throws: JSONModelError.self) {
+            try model.toJSONString()
+        }
+        #expect(error.code == .invalidValue)
+        #expect(error.path == "stats.ratio")
+        #expect(error.property == "ratio")
     }
 
     @Test func toDictionaryNestsTheGroups() throws {
@@ -564,6 +596,8 @@ struct KeyMappingTests {
         MistakeCase(model: KMEmptyMiddleSegment.self, properties: ["value"], mentions: ["a..b"]),
         MistakeCase(model: KMEmptyLastSegment.self, properties: ["value"], mentions: ["a."]),
         MistakeCase(model: KMEmptyFirstSegment.self, properties: ["value"], mentions: [".a"]),
+        MistakeCase(model: KMEmptyKey.self, properties: ["value"], mentions: ["KMEmptyKey", "value"]),
+        MistakeCase(model: KMOnlyDollarKey.self, properties: ["value"], mentions: ["KMOnlyDollarKey", "value"]),
         MistakeCase(model: KMEmptyKeyAnnotation.self, properties: ["value"], mentions: ["owner..phone"]),
     ]
 

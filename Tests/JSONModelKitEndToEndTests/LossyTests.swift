@@ -46,6 +46,16 @@ final class LSCatalog: JSONModel {
     var featured: [LSPricedItem] = []
 }
 
+/// Lossy properties mapped into a nested object.
+final class LSEnvelope: JSONModel {
+    @Lossy var items: [Int] = []
+    @Lossy var total = 0
+
+    override class var keyMapping: [String: String] {
+        ["items": "data.items", "total": "data.total"]
+    }
+}
+
 struct LSStructFeed: JSONStruct {
     @Lossy var values: [Int] = []
     @Lossy var total = 0
@@ -272,6 +282,15 @@ struct LossyTests {
         }
         #expect(error.code == .keyNotFound)
         #expect(error.path == "featured[1].name")
+    }
+
+    @Test func reportPathsGoThroughMappedNestedKeys() throws {
+        var report = JSONModel.DecodingReport()
+        let envelope = try LSEnvelope.fromJSONString(#"{"data":{"items":[1,"two",3],"total":"4"}}"#, report: &report)
+        #expect(envelope.items == [1, 3])
+        #expect(envelope.total == 4)
+        #expect(Self.summary(report) == ["data.items[1] dropped", "data.total coerced"])
+        #expect(report.entries.first?.pathComponents == [.key("data"), .key("items"), .index(1)])
     }
 
     // MARK: The report's entry points

@@ -24,6 +24,12 @@ final class NFDefaults: JSONModel {
     @Key("meta.note") var note: JSONField<String> = .absent
 }
 
+/// `@EncodeNull` as the only property of a nested object.
+final class NFNestedNull: JSONModel {
+    @EncodeNull @Key("meta.deleted_at") var deletedAt: String? = nil
+    @Key("meta.note") var note: String? = nil
+}
+
 struct NFStructPatch: JSONStruct {
     var title: JSONField<String> = .absent
     @EncodeNull var owner: String? = nil
@@ -73,6 +79,14 @@ struct NullAndFieldTests {
         let dictionary = try NFPatch().toDictionary()
         #expect(dictionary["deleted_at"] is NSNull)
         #expect(dictionary["note"] == nil)
+    }
+
+    @Test func encodeNullKeepsItsNestedObject() throws {
+        let model = NFNestedNull()
+        #expect(try model.toJSONString(options: compact) == #"{"meta":{"deleted_at":null}}"#)
+        #expect(try model.toJSONString(options: Self.withNullEncoding) == #"{"meta":{"deleted_at":null,"note":null}}"#)
+        model.note = "n"
+        #expect(try model.toJSONString(options: compact) == #"{"meta":{"deleted_at":null,"note":"n"}}"#)
     }
 
     // MARK: JSONField decoding

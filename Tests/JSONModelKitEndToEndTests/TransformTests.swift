@@ -86,6 +86,11 @@ final class TFInvoice: JSONModel {
     @Transformed(TFMoneyTransform()) var discount: TFMoney? = nil
 }
 
+/// A transformed property at a nested path.
+final class TFNestedInvoice: JSONModel {
+    @Key("totals.discount") @Transformed(TFMoneyTransform()) var discount: TFMoney? = nil
+}
+
 /// The closure form on `T` and `T?`; the optional one fails if it is ever given `null`.
 final class TFTagged: JSONModel {
     @Transformed(
@@ -435,6 +440,27 @@ struct TransformTests {
         #expect(error.message.contains("cannot write a negative amount"), "\(error)")
         #expect(throws: JSONModelError.self) { try invoice.toJSONData() }
         #expect(throws: JSONModelError.self) { try invoice.toDictionary() }
+    }
+
+    @Test func transformAtANestedPath() throws {
+        let json = #"{"totals":{"discount":"1.50"}}"#
+        let invoice = try TFNestedInvoice.fromJSONString(json)
+        #expect(invoice.discount == TFMoney(cents: 150))
+        #expect(try invoice.toJSONString(options: compact) == json)
+
+        let decodeError = try #require(throws: JSONModelError.self) {
+            try TFNestedInvoice.fromJSONString(#"{"totals":{"discount":"1.5"}}"#)
+        }
+        #expect(decodeError.code == .transformFailed)
+        #expect(decodeError.path == "totals.discount")
+
+        invoice.discount = TFMoney(cents: -5)
+        let encodeError = try #require(throws: JSONModelError.self) {
+            try invoice.toJSONString()
+        }
+        #expect(encodeError.code == .transformFailed)
+        #expect(encodeError.path == "totals.discount")
+        #expect(encodeError.property == "discount")
     }
 
     @Test func errorInsideANestedArrayHasTheFullPath() throws {
