@@ -252,6 +252,20 @@ struct LossyTests {
         #expect(feed.path == "items")
     }
 
+    @Test func collectingAllErrorsStillDropsLossyElements() throws {
+        let options = JSONModel.DecodingOptions(collectAllErrors: true)
+        var report = JSONModel.DecodingReport()
+        let feed = try LSFeed.fromJSONString(Self.feedJSON, options: options, report: &report)
+        #expect(feed.items.map(\.name) == ["a", "d"])
+        #expect(report.entries.count == 9)
+
+        let error = try #require(throws: JSONModelError.self) {
+            try LSCatalog.fromJSONString(#"{"items":[{"price":1},{"name":"b","price":2}],"featured":[{"name":1,"price":2}]}"#, options: options)
+        }
+        #expect(error.code == .typeMismatch)
+        #expect(error.path == "featured[0].name")
+    }
+
     @Test func lossyDoesNotHideSyntaxErrors() throws {
         var report = JSONModel.DecodingReport()
         let error = try #require(throws: JSONModelError.self) {
