@@ -12,6 +12,7 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "JSONModelKit", targets: ["JSONModelKit"]),
+        .library(name: "JSONModelXML", targets: ["JSONModelXML"]),
         .executable(name: "jsonmodel-demo", targets: ["JSONModelDemo"]),
         // Shared by `jsonmodel-bench` and the separate `Benchmarks/` package.
         .library(name: "JSONModelBenchmarkFixtures", targets: ["JSONModelBenchmarkFixtures"]),
@@ -19,9 +20,14 @@ let package = Package(
     ],
     targets: [
         .target(name: "JSONModelKit", swiftSettings: strictSettings),
+        .target(
+            name: "JSONModelXML",
+            dependencies: ["JSONModelKit"],
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "JSONModelDemo",
-            dependencies: ["JSONModelKit"],
+            dependencies: ["JSONModelKit", "JSONModelXML"],
             swiftSettings: strictSettings
         ),
         .target(

@@ -1,5 +1,6 @@
 import Foundation
 import JSONModelKit
+import JSONModelXML
 
 /// A person in the sample organization.
 class Member: JSONModel {
@@ -23,7 +24,7 @@ enum Role: String {
 
 /// A code repository.
 final class Repository: JSONModel {
-    var id = 0
+    @XMLAttribute var id = 0                 // in XML: <repository id="1">
     var name = ""
     var description: String? = nil
     var stars = 0
@@ -37,7 +38,7 @@ final class Repository: JSONModel {
 
 /// A repository's license.
 final class License: JSONModel {
-    var key = ""
+    @XMLAttribute var key = ""               // in XML: <license key="mit">
     var spdxID = ""                          // JSON key "spdx_id"
 }
 

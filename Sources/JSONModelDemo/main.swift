@@ -1,8 +1,9 @@
-// jsonmodel-demo: decodes an embedded organization payload, prints a summary, re-encodes it,
-// and shows the error messages for broken payloads.
+// jsonmodel-demo: decodes an embedded organization payload, prints a summary, re-encodes it
+// as JSON and as XML, and shows the error messages for broken payloads.
 
 import Foundation
 import JSONModelKit
+import JSONModelXML
 
 func printSection(_ title: String) {
     print("\n== \(title) ==")
@@ -34,6 +35,18 @@ do {
     let again = try Organization.fromJSONString(encoded)
     let same = try again.toJSONString(options: .init(sortedKeys: true)) == organization.toJSONString(options: .init(sortedKeys: true))
     print(same ? "decode → encode → decode gives the same JSON" : "round trip changed the JSON")
+
+    printSection("XML")
+    let xml = try organization.toXMLString(options: XMLOptions(prettyPrinted: true))
+    print(xml)
+    let fromXML = try Organization.fromXMLString(xml)
+    let sameThroughXML = try fromXML.toJSONString(options: .init(sortedKeys: true)) == organization.toJSONString(options: .init(sortedKeys: true))
+    print(sameThroughXML ? "JSON → model → XML → model → JSON gives the same JSON" : "the XML round trip changed the JSON")
+    do {
+        _ = try Organization.fromXMLString(xml.replacingOccurrences(of: "<stars>", with: "<stars>many "))
+    } catch {
+        print("XML with a wrong type:\n  \(error)")
+    }
 
     printSection("Errors")
     for (title, json) in SamplePayload.broken {

@@ -1,0 +1,285 @@
+import JSONModelKit
+
+/// Writes models as XML: attributes, text, child elements, wrapped and inline collections.
+///
+/// Nested models are walked as objects (so a subclass instance is written with its own
+/// properties); everything else is written from the value's JSON, which applies the same
+/// date strategies, enums and transforms as JSON encoding.
+struct XMLModelWriter {
+    var output: XMLTextWriter
+    let options: XMLOptions
+
+    init(options: XMLOptions) {
+        self.options = options
+        self.output = XMLTextWriter(prettyPrinted: options.resolvedPrettyPrinted)
+    }
+
+    /// Writes `model` as the element `tag`.
+    mutating func writeModel(_ model: JSONModel, tag: String, depth: Int, extraAttribute: (String, String)? = nil) throws(JSONModelError) {
+        guard depth < options.encoding.maxDepth else {
+            throw JSONModelError(code: .tooDeeplyNested, message: "models nest deeper than the maximum depth \(options.encoding.maxDepth) (a reference cycle?)")
+        }
+        let layout = try XMLLayout.of(type(of: model))
+        let encoding = options.encoding
+        try writeElement(layout, tag: tag, depth: depth, extraAttribute: extraAttribute) { property throws(JSONModelError) in
+            try property.jsonValue(of: model, options: encoding)
+        } child: { writer, property, depth throws(JSONModelError) in
+            try writer.writeChild(
+                property,
+                value: property.value(of: model),
+                json: { () throws(JSONModelError) in try property.jsonValue(of: model, options: encoding) },
+                depth: depth
+            )
+        }
+    }
+
+    /// Writes a struct (or any object without subclasses) from its JSON members.
+    mutating func writeObject(_ members: [String: JSONValue], layout: XMLLayout, tag: String, depth: Int, extraAttribute: (String, String)? = nil) throws(JSONModelError) {
+        try writeElement(layout, tag: tag, depth: depth, extraAttribute: extraAttribute) { property throws(JSONModelError) in
+            members[property.key]
+        } child: { writer, property, depth throws(JSONModelError) in
+            guard let value = members[property.key] else { return }
+            try writer.writeJSON(value, tag: property.key, shape: property.shape, role: property.xmlRole, depth: depth)
+        }
+    }
+
+    private mutating func writeElement(
+        _ layout: XMLLayout,
+        tag: String,
+        depth: Int,
+        extraAttribute: (String, String)?,
+        json: (PropertyDescription) throws(JSONModelError) -> JSONValue?,
+        child: (inout XMLModelWriter, PropertyDescription, Int) throws(JSONModelError) -> Void
+    ) throws(JSONModelError) {
+        let properties = layout.description.properties
+        try output.openStartTag(tag)
+        if let (name, value) = extraAttribute {
+            try output.attribute(name, value)
+        }
+        for index in layout.attributes {
+            let property = properties[index]
+            do throws(JSONModelError) {
+                guard let value = try json(property), let text = Self.text(of: value) else { continue }
+                try output.attribute(property.key, text)
+            } catch {
+                throw Self.located(error, at: property)
+            }
+        }
+        if let textIndex = layout.text {
+            let property = properties[textIndex]
+            let value: JSONValue?
+            do throws(JSONModelError) {
+                value = try json(property)
+            } catch {
+                throw Self.located(error, at: property)
+            }
+            guard let value, let text = Self.text(of: value), !text.isEmpty else {
+                output.closeEmptyElement()
+                return
+            }
+            output.closeStartTag()
+            try output.text(text)
+            output.endTag(tag)
+            return
+        }
+        let before = output.bytes.count
+        output.closeStartTag()
+        let afterStart = output.bytes.count
+        for index in layout.elements {
+            let property = properties[index]
+            do throws(JSONModelError) {
+                try child(&self, property, depth + 1)
+            } catch {
+                throw Self.located(error, at: property)
+            }
+        }
+        if output.bytes.count == afterStart {
+            // No child was written: `<tag/>` instead of `<tag></tag>`.
+            output.dropLast(output.bytes.count - before)
+            output.closeEmptyElement()
+        } else {
+            output.indent(depth)
+            output.endTag(tag)
+        }
+    }
+
+    /// Writes one child property of a model instance.
+    private mutating func writeChild(
+        _ property: PropertyDescription,
+        value: Any,
+        json: () throws(JSONModelError) -> JSONValue?,
+        depth: Int
+    ) throws(JSONModelError) {
+        let role = property.xmlRole
+        switch property.shape {
+        case .model:
+            if let model = value as? JSONModel {
+                output.indent(depth)
+                try writeModel(model, tag: property.key, depth: depth)
+            } else if options.encoding.nilEncoding == .null {
+                output.indent(depth)
+                try output.openStartTag(property.key)
+                output.closeEmptyElement()
+            }
+        case .array(.model(let elementClass)):
+            guard let models = Self.models(in: value) else {
+                if options.encoding.nilEncoding == .null {
+                    output.indent(depth)
+                    try output.textElement(property.key, "")
+                }
+                return
+            }
+            let itemTag = role.itemTag ?? elementClass.xmlRootTag
+            var itemDepth = depth
+            if !role.isInline {
+                output.indent(depth)
+                try output.openStartTag(property.key)
+                if models.isEmpty {
+                    output.closeEmptyElement()
+                    return
+                }
+                output.closeStartTag()
+                itemDepth += 1
+            }
+            for (position, model) in models.enumerated() {
+                output.indent(itemDepth)
+                do throws(JSONModelError) {
+                    try writeModel(model, tag: itemTag, depth: itemDepth)
+                } catch {
+                    var failure = error
+                    failure.rewritePaths { path in ([.key(itemTag), .index(position)] + path, nil, nil, nil) }
+                    throw failure
+                }
+            }
+            if !role.isInline {
+                output.indent(depth)
+                output.endTag(property.key)
+            }
+        case .dictionary(.model):
+            guard let models = value as? [String: JSONModel] else { return }
+            output.indent(depth)
+            try output.openStartTag(property.key)
+            output.closeStartTag()
+            for key in models.keys.sorted() {
+                guard let model = models[key] else { continue }
+                output.indent(depth + 1)
+                try writeModel(model, tag: "entry", depth: depth + 1, extraAttribute: ("key", key))
+            }
+            output.indent(depth)
+            output.endTag(property.key)
+        default:
+            guard let value = try json() else { return }
+            try writeJSON(value, tag: property.key, shape: property.shape, role: role, depth: depth)
+        }
+    }
+
+    /// Writes a value from its JSON: scalars as text, arrays as items, structs by their
+    /// layout, dictionaries as `<entry key="...">` items.
+    mutating func writeJSON(_ value: JSONValue, tag: String, shape: ValueShape, role: XMLPropertyRole, depth: Int) throws(JSONModelError) {
+        switch (value, shape) {
+        case (.null, _):
+            output.indent(depth)
+            try output.openStartTag(tag)
+            output.closeEmptyElement()
+        case (.array(let items), .array(let elementShape)):
+            let itemTag = role.itemTag ?? XMLLayout.defaultItemTag(for: elementShape)
+            var itemDepth = depth
+            if !role.isInline {
+                output.indent(depth)
+                try output.openStartTag(tag)
+                if items.isEmpty {
+                    output.closeEmptyElement()
+                    return
+                }
+                output.closeStartTag()
+                itemDepth += 1
+            }
+            for item in items {
+                try writeJSON(item, tag: itemTag, shape: elementShape, role: XMLPropertyRole(), depth: itemDepth)
+            }
+            if !role.isInline {
+                output.indent(depth)
+                output.endTag(tag)
+            }
+        case (.object(let members), .structType(let structType)):
+            output.indent(depth)
+            try writeObject(members, layout: try XMLLayout.of(structType), tag: tag, depth: depth)
+        case (.object(let members), .dictionary(let valueShape)):
+            output.indent(depth)
+            try output.openStartTag(tag)
+            if members.isEmpty {
+                output.closeEmptyElement()
+                return
+            }
+            output.closeStartTag()
+            for key in members.keys.sorted() {
+                guard let member = members[key] else { continue }
+                try writeEntry(member, key: key, shape: valueShape, depth: depth + 1)
+            }
+            output.indent(depth)
+            output.endTag(tag)
+        default:
+            output.indent(depth)
+            try output.textElement(tag, Self.text(of: value, shape: shape) ?? "")
+        }
+    }
+
+    /// `<entry key="k">value</entry>` for a dictionary member.
+    private mutating func writeEntry(_ value: JSONValue, key: String, shape: ValueShape, depth: Int) throws(JSONModelError) {
+        output.indent(depth)
+        switch (value, shape) {
+        case (.object(let members), .structType(let structType)):
+            try writeObject(members, layout: try XMLLayout.of(structType), tag: "entry", depth: depth, extraAttribute: ("key", key))
+        default:
+            guard XMLLayout.isScalar(shape) else {
+                throw JSONModelError(code: .unsupportedType, message: "dictionaries of collections cannot be written as XML")
+            }
+            try output.openStartTag("entry")
+            try output.attribute("key", key)
+            let text = Self.text(of: value, shape: shape) ?? ""
+            if text.isEmpty {
+                output.closeEmptyElement()
+            } else {
+                output.closeStartTag()
+                try output.text(text)
+                output.endTag("entry")
+            }
+        }
+    }
+
+    /// The text of a scalar JSON value (`nil` for `null`).
+    static func text(of value: JSONValue, shape: ValueShape = .string) -> String? {
+        if case .any = shape { return value.jsonString() }
+        switch value {
+        case .null: return nil
+        case .bool(let flag): return flag ? "true" : "false"
+        case .number(let number): return number.description
+        case .string(let text): return text
+        case .array, .object: return value.jsonString()
+        }
+    }
+
+    /// The models of an array or set value, or `nil` when it is `nil`.
+    private static func models(in value: Any) -> [JSONModel]? {
+        if let models = value as? [JSONModel] { return models }
+        if let sequence = value as? any Sequence {
+            return sequence.compactMap { $0 as? JSONModel }
+        }
+        return nil
+    }
+
+    /// Adds the property's element to the path of a failure inside it.
+    private static func located(_ error: JSONModelError, at property: PropertyDescription) -> JSONModelError {
+        var failure = error
+        let name = property.xmlRole.isAttribute ? "@" + property.key : property.key
+        failure.rewritePaths { path in (property.xmlRole.isInline ? path : [.key(name)] + path, nil, nil, nil) }
+        return failure
+    }
+}
+
+extension XMLTextWriter {
+    /// Removes the last `count` bytes (an opened start tag that turns out to be empty).
+    mutating func dropLast(_ count: Int) {
+        removeLastBytes(count)
+    }
+}

@@ -1,0 +1,430 @@
+import JSONModelKit
+
+/// Reads XML events and writes the JSON the model decoder reads, guided by the models'
+/// layouts: attributes and child elements become members, text becomes typed scalars
+/// (numbers, Booleans, strings), wrapped and inline collections become arrays.
+///
+/// Streaming: nothing but the JSON text is built, except for the subtree of an element whose
+/// class picks a subclass from its content (``JSONModelKit/JSONModel/classForDecoding(from:)``),
+/// which is recorded and replayed once the class is known.
+///
+/// In locating mode it produces no JSON but follows the JSON path of everything it reads, to
+/// find where in the XML a path (from a decoding error) starts.
+final class XMLToJSONConverter {
+    private var reader: XMLReader
+    private let options: XMLOptions
+    private(set) var json = JSONTextBuilder()
+    /// Recorded events waiting to be read again, last first.
+    private var pending: [(event: XMLEvent, location: XMLLocation)] = []
+    private var lastLocation = XMLLocation(line: 1, column: 1, byteOffset: 0)
+
+    // Locating mode.
+    private let target: [JSONModelError.PathComponent]?
+    private var currentPath: [JSONModelError.PathComponent] = []
+    /// The longest prefix of `target` seen so far, with where it starts.
+    private(set) var bestMatch: (length: Int, location: XMLLocation)?
+
+    init(bytes: UnsafeBufferPointer<UInt8>, options: XMLOptions, locating target: [JSONModelError.PathComponent]? = nil) {
+        var readerOptions = XMLReaderOptions()
+        readerOptions.maxDepth = options.decoding.maxDepth
+        readerOptions.maxInputSize = options.decoding.maxInputSize
+        readerOptions.maxTextLength = options.decoding.maxStringLength
+        readerOptions.stripNamespacePrefixes = options.stripsNamespacePrefixes
+        self.reader = XMLReader(bytes: bytes, options: readerOptions)
+        self.options = options
+        self.target = target
+    }
+
+    // MARK: Documents
+
+    /// Converts a document whose root element is one model of `modelClass`.
+    func convertModelDocument(_ modelClass: JSONModel.Type) throws(JSONModelError) {
+        let (_, attributes) = try rootElement()
+        try convertModel(.model(modelClass), attributes: attributes)
+        try finishDocument()
+    }
+
+    /// Converts a document whose root element's children are models of `modelClass`.
+    func convertArrayDocument(_ modelClass: JSONModel.Type) throws(JSONModelError) {
+        _ = try rootElement()
+        json.beginArray()
+        var position = 0
+        while true {
+            let (event, location) = try nextEvent()
+            switch event {
+            case .startElement(_, let attributes):
+                json.element()
+                currentPath.append(.index(position))
+                noteLocation(location)
+                try convertModel(.model(modelClass), attributes: attributes)
+                currentPath.removeLast()
+                position += 1
+            case .text(let text):
+                try requireWhitespace(text, in: "the root element", at: location)
+            case .endElement:
+                json.endArray()
+                try finishDocument()
+                return
+            }
+        }
+    }
+
+    private func rootElement() throws(JSONModelError) -> (String, [XMLReaderAttribute]) {
+        let (event, location) = try nextEvent()
+        guard case .startElement(let name, let attributes) = event else {
+            throw syntaxError("expected a root element", at: location)
+        }
+        noteLocation(location)
+        return (name, attributes)
+    }
+
+    private func finishDocument() throws(JSONModelError) {
+        while let next = try nextEventIfAny() {
+            throw syntaxError("unexpected content after the root element", at: next.location)
+        }
+    }
+
+    // MARK: Models
+
+    /// Converts the element just started (its attributes given) as a model or struct of
+    /// `shape`, up to and including its end tag.
+    private func convertModel(_ shape: ValueShape, attributes: [XMLReaderAttribute]) throws(JSONModelError) {
+        var layoutType: any Any.Type
+        switch shape {
+        case .model(let modelClass):
+            layoutType = modelClass
+            if modelClass.overridesClassForDecodingInXML {
+                layoutType = try chooseClass(for: modelClass, attributes: attributes)
+            }
+        case .structType(let structType):
+            layoutType = structType
+        default:
+            throw JSONModelError(code: .unsupportedType, message: "expected a model type")
+        }
+        let layout = try XMLLayout.of(layoutType)
+        let properties = layout.description.properties
+        json.beginObject()
+        for attribute in attributes {
+            guard let index = layout.attributeIndex[attribute.name] else {
+                if attribute.name == "xmlns" || attribute.name.hasPrefix("xmlns:") { continue }
+                if options.decoding.unknownKeys == .reject {
+                    throw unknownError("attribute \"\(attribute.name)\"", at: attribute.location, path: currentPath + [.key(attribute.name)])
+                }
+                continue
+            }
+            let property = properties[index]
+            json.key(property.key)
+            currentPath.append(.key(property.key))
+            noteLocation(attribute.location)
+            emitScalar(attribute.value, shape: property.shape, acceptsNull: property.acceptsNull)
+            currentPath.removeLast()
+        }
+        var text = ""
+        var inlineItems: [Int: [[UInt8]]] = [:]
+        var inlineOrder: [Int] = []
+        loop: while true {
+            let (event, location) = try nextEvent()
+            switch event {
+            case .startElement(let name, let childAttributes):
+                guard let index = layout.elementIndex[name] else {
+                    if options.decoding.unknownKeys == .reject {
+                        throw unknownError("element <\(name)>", at: location, path: currentPath + [.key(name)])
+                    }
+                    try skipElement()
+                    continue
+                }
+                let property = properties[index]
+                if property.xmlRole.isInline, case .array(let elementShape) = property.shape {
+                    if inlineItems[index] == nil {
+                        inlineItems[index] = []
+                        inlineOrder.append(index)
+                    }
+                    let position = inlineItems[index]?.count ?? 0
+                    currentPath.append(contentsOf: [.key(property.key), .index(position)])
+                    noteLocation(location)
+                    let item = try convertAside { () throws(JSONModelError) in
+                        try convertValue(elementShape, role: XMLPropertyRole(), acceptsNull: false, attributes: childAttributes, at: location)
+                    }
+                    currentPath.removeLast(2)
+                    inlineItems[index, default: []].append(item)
+                } else {
+                    json.key(property.key)
+                    currentPath.append(.key(property.key))
+                    noteLocation(location)
+                    try convertValue(property.shape, role: property.xmlRole, acceptsNull: property.acceptsNull, attributes: childAttributes, at: location)
+                    currentPath.removeLast()
+                }
+            case .text(let content):
+                if layout.text != nil {
+                    text += content
+                } else {
+                    try requireWhitespace(content, in: "an element with child elements", at: location)
+                }
+            case .endElement:
+                break loop
+            }
+        }
+        if let textIndex = layout.text {
+            let property = properties[textIndex]
+            json.key(property.key)
+            emitScalar(text, shape: property.shape, acceptsNull: property.acceptsNull)
+        }
+        for index in inlineOrder {
+            json.key(properties[index].key)
+            json.beginArray()
+            for item in inlineItems[index] ?? [] {
+                json.element(raw: item)
+            }
+            json.endArray()
+        }
+        json.endObject()
+    }
+
+    /// Converts the element just started as a value of `shape`, up to and including its end tag.
+    private func convertValue(
+        _ shape: ValueShape,
+        role: XMLPropertyRole,
+        acceptsNull: Bool,
+        attributes: [XMLReaderAttribute],
+        at location: XMLLocation
+    ) throws(JSONModelError) {
+        switch shape {
+        case .model, .structType:
+            try convertModel(shape, attributes: attributes)
+        case .array(let elementShape):
+            let itemTag = role.itemTag ?? XMLLayout.defaultItemTag(for: elementShape)
+            json.beginArray()
+            var position = 0
+            while true {
+                let (event, itemLocation) = try nextEvent()
+                switch event {
+                case .startElement(let name, let itemAttributes):
+                    guard name == itemTag else {
+                        throw JSONModelError(
+                            code: .typeMismatch,
+                            message: "expected <\(itemTag)> items, found <\(name)>",
+                            path: currentPath
+                        ).located(at: itemLocation)
+                    }
+                    json.element()
+                    currentPath.append(.index(position))
+                    noteLocation(itemLocation)
+                    try convertValue(elementShape, role: XMLPropertyRole(), acceptsNull: false, attributes: itemAttributes, at: itemLocation)
+                    currentPath.removeLast()
+                    position += 1
+                case .text(let text):
+                    try requireWhitespace(text, in: "a list of <\(itemTag)> items", at: itemLocation)
+                case .endElement:
+                    json.endArray()
+                    return
+                }
+            }
+        case .dictionary(let valueShape):
+            json.beginObject()
+            while true {
+                let (event, entryLocation) = try nextEvent()
+                switch event {
+                case .startElement(let name, let entryAttributes):
+                    guard name == "entry", let key = entryAttributes.first(where: { $0.name == "key" })?.value else {
+                        throw JSONModelError(
+                            code: .typeMismatch,
+                            message: "expected <entry key=\"...\"> items, found <\(name)>",
+                            path: currentPath
+                        ).located(at: entryLocation)
+                    }
+                    json.key(key)
+                    currentPath.append(.key(key))
+                    noteLocation(entryLocation)
+                    try convertValue(valueShape, role: XMLPropertyRole(), acceptsNull: true, attributes: entryAttributes.filter { $0.name != "key" }, at: entryLocation)
+                    currentPath.removeLast()
+                case .text(let text):
+                    try requireWhitespace(text, in: "a list of <entry> items", at: entryLocation)
+                case .endElement:
+                    json.endObject()
+                    return
+                }
+            }
+        case .string, .number, .bool, .any:
+            let text = try readText()
+            emitScalar(text, shape: shape, acceptsNull: acceptsNull)
+        }
+    }
+
+    /// The text of the element just started, up to and including its end tag.
+    private func readText() throws(JSONModelError) -> String {
+        var text = ""
+        while true {
+            let (event, location) = try nextEvent()
+            switch event {
+            case .text(let content):
+                text += content
+            case .startElement(let name, _):
+                throw JSONModelError(
+                    code: .typeMismatch,
+                    message: "expected text, found the element <\(name)>",
+                    path: currentPath
+                ).located(at: location)
+            case .endElement:
+                return text
+            }
+        }
+    }
+
+    /// Writes element or attribute text as a JSON scalar of `shape`: numbers and Booleans are
+    /// written as such when the text is one (otherwise as a string, which the decoder then
+    /// reports as a wrong type); an empty text is `null` unless the value is a non-optional
+    /// string.
+    private func emitScalar(_ text: String, shape: ValueShape, acceptsNull: Bool) {
+        if text.isEmpty {
+            if case .string = shape, !acceptsNull {
+                json.string("")
+            } else {
+                json.null()
+            }
+            return
+        }
+        switch shape {
+        case .number:
+            if XMLScalarText.isJSONNumber(text) {
+                json.raw(text.utf8)
+            } else {
+                json.string(text)
+            }
+        case .bool:
+            switch text {
+            case "true", "1": json.bool(true)
+            case "false", "0": json.bool(false)
+            default: json.string(text)
+            }
+        case .any:
+            if let value = try? JSONValue(parsing: text) {
+                json.raw(value.jsonString(sortedKeys: false).utf8)
+            } else {
+                json.string(text)
+            }
+        default:
+            json.string(text)
+        }
+    }
+
+    // MARK: Polymorphism
+
+    /// Records the element just started, shows its content as `[String: JSONValue]` to the
+    /// class's `classForDecoding(from:)`, and queues the events to be read again.
+    private func chooseClass(for modelClass: JSONModel.Type, attributes: [XMLReaderAttribute]) throws(JSONModelError) -> JSONModel.Type {
+        var recorded: [(event: XMLEvent, location: XMLLocation)] = []
+        var depth = 0
+        while true {
+            let next = try nextEvent()
+            recorded.append(next)
+            if case .startElement = next.event { depth += 1 }
+            if case .endElement = next.event {
+                if depth == 0 { break }
+                depth -= 1
+            }
+        }
+        var members: [String: JSONValue] = [:]
+        for attribute in attributes { members[attribute.name] = .string(attribute.value) }
+        var index = 0
+        XMLScalarText.collectMembers(of: recorded, from: &index, into: &members)
+        pending.append(contentsOf: recorded.reversed())
+        let chosen = modelClass.classForDecoding(from: members)
+        return chosen
+    }
+
+    // MARK: Events
+
+    private func nextEventIfAny() throws(JSONModelError) -> (event: XMLEvent, location: XMLLocation)? {
+        if let replayed = pending.popLast() {
+            lastLocation = replayed.location
+            return replayed
+        }
+        do throws(XMLSyntaxError) {
+            guard let event = try reader.next() else { return nil }
+            lastLocation = reader.location
+            return (event, reader.location)
+        } catch {
+            var failure = JSONModelError(code: error.isLimitExceeded ? .limitExceeded : .syntaxError, message: error.message)
+            failure.line = error.location.line
+            failure.column = error.location.column
+            failure.byteOffset = error.location.byteOffset
+            throw failure
+        }
+    }
+
+    private func nextEvent() throws(JSONModelError) -> (event: XMLEvent, location: XMLLocation) {
+        guard let next = try nextEventIfAny() else {
+            throw syntaxError("unexpected end of input", at: lastLocation)
+        }
+        return next
+    }
+
+    /// Reads past the end of the element just started.
+    private func skipElement() throws(JSONModelError) {
+        var depth = 0
+        while true {
+            let (event, _) = try nextEvent()
+            if case .startElement = event { depth += 1 }
+            if case .endElement = event {
+                if depth == 0 { return }
+                depth -= 1
+            }
+        }
+    }
+
+    /// Runs `body` writing into a fresh builder, and returns what it wrote.
+    private func convertAside(_ body: () throws(JSONModelError) -> Void) throws(JSONModelError) -> [UInt8] {
+        let saved = json
+        json = JSONTextBuilder(capacity: 256)
+        defer { json = saved }
+        try body()
+        return json.bytes
+    }
+
+    // MARK: Locating
+
+    private func noteLocation(_ location: XMLLocation) {
+        guard let target, currentPath.count <= target.count, currentPath.count > (bestMatch?.length ?? -1) else { return }
+        if Array(target.prefix(currentPath.count)) == currentPath {
+            bestMatch = (currentPath.count, location)
+        }
+    }
+
+    // MARK: Errors
+
+    private func requireWhitespace(_ text: String, in place: String, at location: XMLLocation) throws(JSONModelError) {
+        guard text.unicodeScalars.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }) else {
+            throw JSONModelError(
+                code: .typeMismatch,
+                message: "unexpected text in \(place): \"\(text.prefix(40))\"",
+                path: currentPath
+            ).located(at: location)
+        }
+    }
+
+    private func syntaxError(_ message: String, at location: XMLLocation) -> JSONModelError {
+        JSONModelError(code: .syntaxError, message: message).located(at: location)
+    }
+
+    private func unknownError(_ what: String, at location: XMLLocation, path: [JSONModelError.PathComponent]) -> JSONModelError {
+        JSONModelError(code: .unknownKey, message: "unknown \(what)", path: path).located(at: location)
+    }
+}
+
+extension JSONModelError {
+    /// The error with a line, column and byte offset in the XML.
+    func located(at location: XMLLocation) -> JSONModelError {
+        var error = self
+        error.line = location.line
+        error.column = location.column
+        error.byteOffset = location.byteOffset
+        return error
+    }
+}
+
+extension JSONModel {
+    /// Whether the class picks subclasses from content, so its elements must be recorded.
+    static var overridesClassForDecodingInXML: Bool {
+        (try? ModelDescription.of(self).choosesClassForDecoding) ?? false
+    }
+}

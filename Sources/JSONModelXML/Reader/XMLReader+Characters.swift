@@ -1,0 +1,114 @@
+extension XMLReader {
+    /// Decodes the character whose UTF-8 encoding starts at `offset` and checks that XML allows
+    /// it (`Char`: no controls other than tab, line feed and carriage return, no surrogates,
+    /// no U+FFFE or U+FFFF).
+    ///
+    /// - Returns: The scalar value and the length of its encoding in bytes.
+    /// - Throws: ``XMLSyntaxError`` for malformed, overlong or truncated UTF-8 and for
+    ///   characters XML forbids.
+    @inline(__always)
+    func character(at offset: Int) throws(XMLSyntaxError) -> (value: UInt32, length: Int) {
+        let lead = base[offset]
+        if lead < 0x80 {
+            guard lead >= 0x20 || lead == 0x09 || lead == 0x0A || lead == 0x0D else {
+                throw syntaxError("the control character \(describeByte(at: offset)) is not allowed in XML", at: offset)
+            }
+            return (UInt32(lead), 1)
+        }
+        return try multiByteCharacter(at: offset)
+    }
+
+    private func multiByteCharacter(at offset: Int) throws(XMLSyntaxError) -> (value: UInt32, length: Int) {
+        let lead = base[offset]
+        let length: Int
+        var value: UInt32
+        let minimum: UInt32
+        switch lead {
+        case 0xC2...0xDF:
+            (length, value, minimum) = (2, UInt32(lead & 0x1F), 0x80)
+        case 0xE0...0xEF:
+            (length, value, minimum) = (3, UInt32(lead & 0x0F), 0x800)
+        case 0xF0...0xF4:
+            (length, value, minimum) = (4, UInt32(lead & 0x07), 0x1_0000)
+        default:
+            throw syntaxError("invalid UTF-8: \(describeByte(at: offset)) cannot start a character", at: offset)
+        }
+        guard length <= count &- offset else {
+            throw syntaxError("invalid UTF-8: the input ends inside a character", at: offset)
+        }
+        for index in 1..<length {
+            let byte = base[offset &+ index]
+            guard byte & 0xC0 == 0x80 else {
+                throw syntaxError("invalid UTF-8: a character's sequence is cut short", at: offset)
+            }
+            value = value << 6 | UInt32(byte & 0x3F)
+        }
+        guard value >= minimum, value <= 0x10_FFFF, !(0xD800...0xDFFF).contains(value) else {
+            throw syntaxError("invalid UTF-8: overlong encoding, surrogate or value beyond U+10FFFF", at: offset)
+        }
+        guard XMLCharacterClass.isCharacter(value) else {
+            throw syntaxError("the character U+\(String(value, radix: 16, uppercase: true)) is not allowed in XML", at: offset)
+        }
+        return (value, length)
+    }
+
+    /// Skips XML whitespace and returns whether there was any.
+    @discardableResult
+    @inline(__always)
+    mutating func skipWhitespace() -> Bool {
+        let start = position
+        while position < count, XMLCharacterClass.isWhitespace(base[position]) {
+            position &+= 1
+        }
+        return position != start
+    }
+
+    /// Reads a name (`Name`, XML 1.0 §2.3) at ``position`` and returns its byte range.
+    ///
+    /// - Parameter what: What the name is for, in messages (`"an element name"`).
+    mutating func readName(_ what: String) throws(XMLSyntaxError) -> Range<Int> {
+        let start = position
+        guard position < count else { throw unexpectedEnd(in: what) }
+        let first = base[position]
+        if XMLCharacterClass.isASCIINameStart(first) {
+            position &+= 1
+        } else {
+            guard first >= 0x80 else {
+                throw syntaxError("expected \(what), found \(describeByte(at: position))", at: position)
+            }
+            let (value, length) = try character(at: position)
+            guard XMLCharacterClass.isNameStart(value) else {
+                throw syntaxError("expected \(what), found a character that cannot start a name", at: position)
+            }
+            position &+= length
+        }
+        while position < count {
+            let byte = base[position]
+            if XMLCharacterClass.isASCIIName(byte) {
+                position &+= 1
+            } else if byte >= 0x80 {
+                let (value, length) = try character(at: position)
+                guard XMLCharacterClass.isName(value) else { break }
+                position &+= length
+            } else {
+                break
+            }
+        }
+        if position &- start > maxNameLength {
+            throw limitExceeded("a name of \(position - start) bytes exceeds maxNameLength (\(maxNameLength))", at: start)
+        }
+        return start..<position
+    }
+
+    /// The name in `range` as reported in events: without its namespace prefix when the
+    /// options say so.
+    func reportedName(_ range: Range<Int>) -> String {
+        guard stripsNamespacePrefixes else { return string(range) }
+        var localStart = range.lowerBound
+        for offset in range where base[offset] == UInt8(ascii: ":") {
+            localStart = offset &+ 1
+        }
+        // A name ending in ':' keeps its prefix rather than becoming empty.
+        return localStart < range.upperBound ? string(localStart..<range.upperBound) : string(range)
+    }
+}

@@ -1,0 +1,212 @@
+extension XMLReader {
+    /// Reads the next event inside the root element: a start tag, an end tag, or text (with
+    /// references, CDATA sections and skipped comments and processing instructions merged).
+    mutating func readContent() throws(XMLSyntaxError) -> XMLEvent? {
+        scratch.removeAll(keepingCapacity: true)
+        var textStart: Int?
+        while true {
+            guard position < count else {
+                let open = openElements.last.map { "<\(string($0.nameStart..<$0.nameEnd))>" } ?? "an element"
+                throw syntaxError(
+                    "unexpected end of input: \(open) opened at \(tracker.location(at: openElements.last?.tagStart ?? 0)) is not closed",
+                    at: count
+                )
+            }
+            let byte = base[position]
+            if byte == UInt8(ascii: "<") {
+                if hasPrefix("<!--", at: position) {
+                    try skipComment()
+                    continue
+                }
+                if hasPrefix("<![CDATA[", at: position) {
+                    if textStart == nil { textStart = position }
+                    try appendCharacterData()
+                    continue
+                }
+                if position &+ 1 < count, base[position &+ 1] == UInt8(ascii: "?") {
+                    try skipProcessingInstruction()
+                    continue
+                }
+                if let textStart {
+                    eventStart = textStart
+                    return .text(String(decoding: scratch, as: UTF8.self))
+                }
+                if position &+ 1 < count, base[position &+ 1] == UInt8(ascii: "/") {
+                    return try readEndTag()
+                }
+                if hasPrefix("<!DOCTYPE", at: position) {
+                    throw documentTypeRejected(at: position)
+                }
+                if position &+ 1 < count, base[position &+ 1] == UInt8(ascii: "!") {
+                    throw syntaxError("unexpected '<!' (expected a comment or a CDATA section)", at: position)
+                }
+                return try readStartTag()
+            }
+            if textStart == nil { textStart = position }
+            if byte == UInt8(ascii: "&") {
+                try appendReference()
+            } else {
+                try appendTextRun()
+            }
+            try checkTextLength(from: textStart ?? position)
+        }
+    }
+
+    /// Appends character data up to the next `<` or `&`, normalizing line ends and checking
+    /// characters and the forbidden `]]>`.
+    private mutating func appendTextRun() throws(XMLSyntaxError) {
+        let lessThan = XMLWord.broadcast(UInt8(ascii: "<"))
+        let ampersand = XMLWord.broadcast(UInt8(ascii: "&"))
+        let bracket = XMLWord.broadcast(UInt8(ascii: "]"))
+        var runStart = position
+        while position < count {
+            if position &+ 8 <= count {
+                let word = XMLWord.load(base + position)
+                let mask = XMLWord.equal(word, lessThan) | XMLWord.equal(word, ampersand)
+                    | XMLWord.equal(word, bracket) | XMLWord.controls(word) | XMLWord.nonASCII(word)
+                if mask == 0 {
+                    position &+= 8
+                    continue
+                }
+                position &+= XMLWord.firstFlaggedByte(mask)
+            }
+            let byte = base[position]
+            if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") { break }
+            if byte >= 0x20, byte < 0x80 {
+                if byte == UInt8(ascii: "]"), hasPrefix("]]>", at: position) {
+                    throw syntaxError("']]>' is not allowed in text (write ]]&gt;)", at: position)
+                }
+                position &+= 1
+            } else if byte == 0x0A || byte == 0x09 {
+                position &+= 1
+            } else if byte == 0x0D {
+                // Line ends become one line feed (XML 1.0 §2.11).
+                appendRun(from: runStart)
+                scratch.append(0x0A)
+                position &+= 1
+                if position < count, base[position] == 0x0A { position &+= 1 }
+                runStart = position
+            } else {
+                position &+= try character(at: position).length
+            }
+        }
+        appendRun(from: runStart)
+    }
+
+    /// Appends the content of the CDATA section at ``position`` (`<![CDATA[ ... ]]>`), taken
+    /// literally apart from line-end normalization.
+    private mutating func appendCharacterData() throws(XMLSyntaxError) {
+        let start = position
+        position &+= 9
+        var runStart = position
+        while position < count {
+            let byte = base[position]
+            if byte == UInt8(ascii: "]"), hasPrefix("]]>", at: position) {
+                appendRun(from: runStart)
+                position &+= 3
+                return
+            }
+            if (byte >= 0x20 && byte < 0x80) || byte == 0x0A || byte == 0x09 {
+                position &+= 1
+            } else if byte == 0x0D {
+                appendRun(from: runStart)
+                scratch.append(0x0A)
+                position &+= 1
+                if position < count, base[position] == 0x0A { position &+= 1 }
+                runStart = position
+            } else {
+                position &+= try character(at: position).length
+            }
+        }
+        throw syntaxError("unexpected end of input in the CDATA section that starts here", at: start)
+    }
+
+    /// Appends the input from `runStart` to ``position`` to ``scratch``.
+    @inline(__always)
+    mutating func appendRun(from runStart: Int) {
+        guard runStart < position else { return }
+        scratch.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: position &- runStart))
+    }
+
+    /// Throws when the text being collected is longer than ``XMLReaderOptions/maxTextLength``.
+    @inline(__always)
+    func checkTextLength(from start: Int) throws(XMLSyntaxError) {
+        if scratch.count > maxTextLength {
+            throw limitExceeded(
+                "a text or attribute value longer than maxTextLength (\(maxTextLength) bytes)",
+                at: start
+            )
+        }
+    }
+
+    /// Resolves the reference at ``position`` (`&amp;`, `&#233;`, `&#xE9;`) and appends its
+    /// character.
+    ///
+    /// Only the five predefined entities exist, since a DTD is refused: any other name is an
+    /// error, never dropped or kept as written.
+    mutating func appendReference() throws(XMLSyntaxError) {
+        let start = position
+        position &+= 1
+        guard position < count else { throw unexpectedEnd(in: "a reference") }
+        if base[position] == UInt8(ascii: "#") {
+            position &+= 1
+            let value = try readCharacterReferenceValue(start: start)
+            guard XMLCharacterClass.isCharacter(value), let scalar = Unicode.Scalar(value) else {
+                throw syntaxError("the character reference \(string(start..<position)) is not a character XML allows", at: start)
+            }
+            scratch.append(contentsOf: String(Character(scalar)).utf8)
+            return
+        }
+        let nameRange = try readName("an entity name after '&'")
+        guard position < count, base[position] == UInt8(ascii: ";") else {
+            throw syntaxError("expected ';' to end the reference '&\(string(nameRange))'", at: position)
+        }
+        position &+= 1
+        let replacement: UInt8
+        switch string(nameRange) {
+        case "lt": replacement = UInt8(ascii: "<")
+        case "gt": replacement = UInt8(ascii: ">")
+        case "amp": replacement = UInt8(ascii: "&")
+        case "apos": replacement = UInt8(ascii: "'")
+        case "quot": replacement = UInt8(ascii: "\"")
+        default:
+            throw syntaxError(
+                "undefined entity '&\(string(nameRange));' (only &lt; &gt; &amp; &apos; &quot; and character references are defined)",
+                at: start
+            )
+        }
+        scratch.append(replacement)
+    }
+
+    /// Reads the digits of a character reference after `&#` up to and including its `;`.
+    private mutating func readCharacterReferenceValue(start: Int) throws(XMLSyntaxError) -> UInt32 {
+        var isHexadecimal = false
+        if position < count, base[position] == UInt8(ascii: "x") {
+            isHexadecimal = true
+            position &+= 1
+        }
+        var value: UInt32 = 0
+        var digitCount = 0
+        while position < count, base[position] != UInt8(ascii: ";") {
+            let byte = base[position]
+            let digit: UInt32
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte &- UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f") where isHexadecimal: digit = UInt32(byte &- UInt8(ascii: "a") &+ 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F") where isHexadecimal: digit = UInt32(byte &- UInt8(ascii: "A") &+ 10)
+            default:
+                throw syntaxError("unexpected \(describeByte(at: position)) in a character reference", at: position)
+            }
+            // Saturate above the Unicode range instead of overflowing.
+            value = min(value &* (isHexadecimal ? 16 : 10) &+ digit, 0x11_0000)
+            digitCount &+= 1
+            position &+= 1
+        }
+        guard position < count else { throw unexpectedEnd(in: "a character reference") }
+        guard digitCount > 0 else {
+            throw syntaxError("a character reference needs digits", at: start)
+        }
+        position &+= 1
+        return value
+    }
+}

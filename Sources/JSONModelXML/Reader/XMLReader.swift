@@ -1,0 +1,207 @@
+/// A streaming (pull) reader for XML 1.0 documents in UTF-8.
+///
+/// Call ``next()`` until it returns `nil`; each call returns one ``XMLEvent``. The reader checks
+/// that the document is well-formed as it goes, resolves references, normalizes line ends and
+/// skips comments, processing instructions and the XML declaration.
+///
+/// ```swift
+/// let xml = Array(#"<item id="7"><title>Tea &amp; cake</title></item>"#.utf8)
+/// try xml.withUnsafeBufferPointer { bytes in
+///     var reader = XMLReader(bytes: bytes)
+///     while let event = try reader.next() {
+///         print(reader.location, event)
+///     }
+/// }
+/// ```
+///
+/// Choices worth knowing:
+/// - A document type declaration (`<!DOCTYPE`) is rejected, so no entity is ever defined or
+///   loaded: external entities (XXE) and entity expansion attacks cannot happen. The five
+///   predefined entities and character references still work.
+/// - The reader never recurses: open elements live on an explicit stack, bounded by
+///   ``XMLReaderOptions/maxDepth``.
+/// - After ``next()`` throws, every later call throws the same error.
+/// - The caller keeps `bytes` alive and unchanged while reading. Copies of a reader share one
+///   cache of line positions, which only costs time, never correctness.
+package struct XMLReader {
+    /// Where in the document the reader is.
+    enum Phase {
+        /// Nothing read yet: the XML declaration may come.
+        case start
+        /// Before the root element.
+        case prolog
+        /// Inside the root element.
+        case content
+        /// After the root element.
+        case epilog
+        /// `nil` was returned.
+        case finished
+    }
+
+    /// The input; never dereferenced at or beyond `count`.
+    let base: UnsafePointer<UInt8>
+    let count: Int
+    /// The limits of the options, with `nil` as `Int.max` and negative values as 0.
+    let maxDepth: Int
+    let maxInputSize: Int
+    let maxNameLength: Int
+    let maxTextLength: Int
+    let maxAttributeCount: Int
+    let stripsNamespacePrefixes: Bool
+    let tracker: XMLLocationTracker
+    /// Where the document starts: after the byte order mark, if there is one.
+    let documentStart: Int
+    /// The next byte to read.
+    var position: Int
+    var phase = Phase.start
+    /// The elements opened and not yet closed, innermost last.
+    var openElements: [XMLOpenElement] = []
+    /// Whether the innermost open element came from `<a/>` and still owes its end event.
+    var pendingEndElement = false
+    /// Where the event last returned by `next()` starts.
+    var eventStart: Int
+    /// Bytes of a text or attribute value that is not a plain slice of the input; reused.
+    var scratch: [UInt8] = []
+    /// The written names of the current start tag's attributes, to find duplicates.
+    var attributeNames: [Range<Int>] = []
+    /// The same names once an element has many attributes, so the check stays linear.
+    var attributeNameSet: Set<String> = []
+    /// The error thrown, thrown again by every later call.
+    var failure: XMLSyntaxError?
+
+    /// Creates a reader for the UTF-8 document in `bytes`.
+    ///
+    /// Nothing is read until ``next()``; a byte order mark at the start is skipped.
+    ///
+    /// - Parameters:
+    ///   - bytes: The document. It must stay alive and unchanged while the reader is used.
+    ///   - options: Limits and choices; see ``XMLReaderOptions``.
+    package init(bytes: UnsafeBufferPointer<UInt8>, options: XMLReaderOptions = XMLReaderOptions()) {
+        // An empty buffer may have no address; a static empty string lends one that is never
+        // read, because every read checks `count` first.
+        let base = bytes.baseAddress ?? ("" as StaticString).utf8Start
+        self.base = base
+        self.count = bytes.count
+        self.maxDepth = max(0, options.maxDepth)
+        self.maxInputSize = max(0, options.maxInputSize ?? .max)
+        self.maxNameLength = max(0, options.maxNameLength)
+        self.maxTextLength = max(0, options.maxTextLength ?? .max)
+        self.maxAttributeCount = max(0, options.maxAttributeCount)
+        self.stripsNamespacePrefixes = options.stripNamespacePrefixes
+        let hasByteOrderMark = count >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF
+        self.documentStart = hasByteOrderMark ? 3 : 0
+        self.position = documentStart
+        self.eventStart = documentStart
+        self.tracker = XMLLocationTracker(base: base, count: count, origin: position)
+    }
+
+    /// Where the event last returned by ``next()`` starts.
+    ///
+    /// For a start tag and for the end of an empty-element tag (`<a/>`) this is its `<`; for an
+    /// end tag its `<`; for text its first character (or the `<` of a CDATA section it starts
+    /// with). Before the first event it is the start of the input; after `nil`, its end.
+    ///
+    /// - Complexity: Amortized O(1) while reading forward; lines are counted lazily.
+    package var location: XMLLocation {
+        tracker.location(at: eventStart)
+    }
+
+    /// Reads the next event.
+    ///
+    /// - Returns: The next event, or `nil` once the root element has closed and only
+    ///   whitespace, comments and processing instructions followed it.
+    /// - Throws: ``XMLSyntaxError`` when the document is not well-formed, has a DTD, or breaks a
+    ///   limit of ``XMLReaderOptions``. Once it has thrown, every later call throws again.
+    package mutating func next() throws(XMLSyntaxError) -> XMLEvent? {
+        if let failure { throw failure }
+        do throws(XMLSyntaxError) {
+            return try step()
+        } catch {
+            failure = error
+            throw error
+        }
+    }
+
+    private mutating func step() throws(XMLSyntaxError) -> XMLEvent? {
+        if pendingEndElement {
+            pendingEndElement = false
+            return closeInnermostElement()
+        }
+        switch phase {
+        case .content:
+            return try readContent()
+        case .start:
+            try readDocumentStart()
+            phase = .prolog
+            return try readRootElement()
+        case .prolog:
+            return try readRootElement()
+        case .epilog:
+            try skipMiscellaneous(after: true)
+            guard position < count else {
+                phase = .finished
+                eventStart = count
+                return nil
+            }
+            throw contentAfterRootElement()
+        case .finished:
+            return nil
+        }
+    }
+
+    /// Checks the input size and reads the XML declaration, if there is one.
+    private mutating func readDocumentStart() throws(XMLSyntaxError) {
+        if count > maxInputSize {
+            throw limitExceeded(
+                "an input of \(count) bytes exceeds maxInputSize (\(maxInputSize))",
+                at: maxInputSize
+            )
+        }
+        // `<?xml` followed by whitespace, `?` or the end is the declaration; `<?xml-stylesheet`
+        // is an ordinary processing instruction.
+        if hasPrefix("<?xml", at: position),
+            position + 5 == count || base[position + 5] == UInt8(ascii: "?")
+                || XMLCharacterClass.isWhitespace(base[position + 5])
+        {
+            try readDeclaration()
+        }
+    }
+
+    /// Skips the prolog and reads the root element's start tag.
+    private mutating func readRootElement() throws(XMLSyntaxError) -> XMLEvent {
+        try skipMiscellaneous(after: false)
+        guard position < count else {
+            if count == documentStart {
+                throw syntaxError("the document is empty (expected a root element)", at: count)
+            }
+            throw syntaxError("unexpected end of input, expected a root element", at: count)
+        }
+        if position + 1 < count, base[position + 1] == UInt8(ascii: "/") {
+            throw syntaxError("unexpected end tag before the root element", at: position)
+        }
+        let event = try readStartTag()
+        phase = .content
+        return event
+    }
+
+    /// Pops the innermost open element and reports its end.
+    mutating func closeInnermostElement() -> XMLEvent {
+        // Only called with an element open (after `<a/>` or a matching end tag).
+        let element = openElements.removeLast()
+        if openElements.isEmpty {
+            phase = .epilog
+        }
+        return .endElement(name: element.name)
+    }
+
+    /// The error for an element, end tag or text after the root element, at `position`.
+    private func contentAfterRootElement() -> XMLSyntaxError {
+        if base[position] == UInt8(ascii: "<") {
+            if position + 1 < count, base[position + 1] == UInt8(ascii: "/") {
+                return syntaxError("unexpected end tag after the root element", at: position)
+            }
+            return syntaxError("only one root element is allowed; another element starts here", at: position)
+        }
+        return syntaxError("text is not allowed after the root element", at: position)
+    }
+}

@@ -1,0 +1,58 @@
+/// Tests on eight input bytes at once ("SIMD within a register") for the reader's scanning
+/// loops.
+///
+/// Each test returns a mask with the high bit of a byte set when that byte matches. Borrows can
+/// also flag bytes *after* a true match, never before it and never hide one, so the lowest flag
+/// of a mask (or of several masks combined with `|`) is always exact. Callers only use the
+/// lowest flag, through ``firstFlaggedByte(_:)``, and recheck that byte on their slow path.
+enum XMLWord {
+    /// `0x01` in every byte.
+    @inline(__always) static var ones: UInt64 { 0x0101_0101_0101_0101 }
+    /// `0x80` in every byte.
+    @inline(__always) static var highBits: UInt64 { 0x8080_8080_8080_8080 }
+
+    /// Reads eight bytes at `pointer` (any alignment), the first in the lowest byte.
+    @inline(__always)
+    static func load(_ pointer: UnsafePointer<UInt8>) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
+    }
+
+    /// `byte` repeated in all eight bytes.
+    @inline(__always)
+    static func broadcast(_ byte: UInt8) -> UInt64 {
+        ones &* UInt64(byte)
+    }
+
+    /// Flags the bytes of `word` equal to the byte repeated in `pattern` (see ``broadcast(_:)``).
+    @inline(__always)
+    static func equal(_ word: UInt64, _ pattern: UInt64) -> UInt64 {
+        let difference = word ^ pattern
+        return (difference &- ones) & ~difference & highBits
+    }
+
+    /// Flags the bytes of `word` below 0x20: the ASCII control characters.
+    @inline(__always)
+    static func controls(_ word: UInt64) -> UInt64 {
+        (word &- ones &* 0x20) & ~word & highBits
+    }
+
+    /// Flags the bytes of `word` at or above 0x80: the bytes of multi-byte UTF-8 sequences.
+    @inline(__always)
+    static func nonASCII(_ word: UInt64) -> UInt64 {
+        word & highBits
+    }
+
+    /// Flags the UTF-8 continuation bytes (`10xxxxxx`) of `word`; this mask is exact in every
+    /// byte, so it can be counted.
+    @inline(__always)
+    static func continuationBytes(_ word: UInt64) -> UInt64 {
+        // Shifting left by one moves each byte's bit 6 under its bit 7.
+        word & ~(word << 1) & highBits
+    }
+
+    /// The index (0 to 7) of the lowest flagged byte of a non-zero `mask`.
+    @inline(__always)
+    static func firstFlaggedByte(_ mask: UInt64) -> Int {
+        mask.trailingZeroBitCount &>> 3
+    }
+}
