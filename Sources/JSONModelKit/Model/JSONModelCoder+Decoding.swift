@@ -22,7 +22,7 @@ extension JSONModelCoder {
     ///   - type: The model class.
     ///   - data: A JSON object as UTF-8.
     /// - Returns: A new, fully decoded instance.
-    /// - Throws: ``JSONModelError``, as ``decode(_:fromJSONString:)``.
+    /// - Throws: ``JSONModelError``, as ``decode(_:fromJSONString:)-1gsqd``.
     public func decode<Model: JSONModel>(_ type: Model.Type, fromJSONData data: Data) throws(JSONModelError) -> Model {
         try UTF8Input.withBytes(of: data) { bytes throws(JSONModelError) in
             try decodeModel(type, from: bytes).model
@@ -35,7 +35,7 @@ extension JSONModelCoder {
     ///   - type: The model class.
     ///   - dictionary: JSON-compatible Foundation values.
     /// - Returns: A new, fully decoded instance.
-    /// - Throws: ``JSONModelError``, as ``decode(_:fromJSONString:)``.
+    /// - Throws: ``JSONModelError``, as ``decode(_:fromJSONString:)-1gsqd``.
     public func decode<Model: JSONModel>(_ type: Model.Type, fromDictionary dictionary: [String: Any]) throws(JSONModelError) -> Model {
         let bytes = try foundationJSON(dictionary, rootType: type)
         return try UTF8Input.withBytes(of: bytes) { buffer throws(JSONModelError) in
@@ -62,7 +62,7 @@ extension JSONModelCoder {
     ///   - type: The element class.
     ///   - data: A JSON array of objects as UTF-8.
     /// - Returns: The models, in order.
-    /// - Throws: ``JSONModelError``, as ``decodeArray(_:fromJSONString:)``.
+    /// - Throws: ``JSONModelError``, as ``decodeArray(_:fromJSONString:)-dm9n``.
     public func decodeArray<Model: JSONModel>(_ type: Model.Type, fromJSONData data: Data) throws(JSONModelError) -> [Model] {
         try UTF8Input.withBytes(of: data) { bytes throws(JSONModelError) in
             try decodeModelArray(type, from: bytes)

@@ -15,7 +15,7 @@ extension JSONModelCoder {
     ///
     /// - Parameter model: The model.
     /// - Returns: A JSON object as UTF-8.
-    /// - Throws: ``JSONModelError``, as ``encodeToJSONString(_:)``.
+    /// - Throws: ``JSONModelError``, as ``encodeToJSONString(_:)-(JSONModel)``.
     public func encodeToJSONData(_ model: JSONModel) throws(JSONModelError) -> Data {
         try encodedJSON(model, options: resolvedEncodingOptions).makeData()
     }
@@ -24,7 +24,7 @@ extension JSONModelCoder {
     ///
     /// - Parameter model: The model.
     /// - Returns: The model's members, as ``JSONModel/toDictionary(options:)`` gives them.
-    /// - Throws: ``JSONModelError``, as ``encodeToJSONString(_:)``.
+    /// - Throws: ``JSONModelError``, as ``encodeToJSONString(_:)-(JSONModel)``.
     public func encodeToDictionary(_ model: JSONModel) throws(JSONModelError) -> [String: Any] {
         var options = resolvedEncodingOptions
         options.prettyPrinted = false

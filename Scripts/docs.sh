@@ -1,0 +1,111 @@
+#!/usr/bin/env bash
+# Builds the JSONModelKit documentation with the toolchain's own tools (no package plugin):
+# swift build emits the module, swift-symbolgraph-extract writes its public symbol graph, and
+# docc convert renders Sources/JSONModelKit/JSONModelKit.docc with it.
+#
+#   Scripts/docs.sh            build .build-docs/JSONModelKit.doccarchive; fail on any docc
+#                              warning or on a public symbol without a /// summary (CI runs this)
+#   Scripts/docs.sh --preview  the same checks, then serve the documentation with docc preview
+#                              (http://localhost:8080/documentation/jsonmodelkit)
+#
+# Everything is written under .build-docs/, so it never disturbs other build folders. Works
+# from any directory.
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+
+module=JSONModelKit
+catalog="Sources/$module/$module.docc"
+scratch=.build-docs
+symbol_graphs="$scratch/symbol-graphs"
+archive="$scratch/$module.doccarchive"
+log="$scratch/docc.log"
+
+preview=false
+case "${1:-}" in
+    "") ;;
+    --preview) preview=true ;;
+    *)
+        echo "usage: $0 [--preview]" >&2
+        exit 2
+        ;;
+esac
+
+for tool in swift swift-symbolgraph-extract docc jq; do
+    if ! command -v "$tool" > /dev/null; then
+        echo "error: $tool not found (swift, swift-symbolgraph-extract and docc ship with the toolchain)" >&2
+        exit 1
+    fi
+done
+
+echo "== build $module =="
+swift build --quiet --scratch-path "$scratch" --target "$module" -Xswiftc -warnings-as-errors
+modules_dir="$(swift build --scratch-path "$scratch" --show-bin-path)/Modules"
+triple="$(swift -print-target-info | sed -n 's/^ *"triple": "\(.*\)",$/\1/p' | head -n 1)"
+if [[ -z $triple ]]; then
+    echo "error: could not read the target triple from swift -print-target-info" >&2
+    exit 1
+fi
+
+echo "== extract the public symbol graph ($triple) =="
+rm -rf "$symbol_graphs"
+mkdir -p "$symbol_graphs"
+# -skip-inherited-docs: a symbol shows only its own /// comment, so the check below sees
+# exactly what the sources document. -skip-synthesized-members leaves out protocol extension
+# members (such as Equatable's !=) that are documented where they are declared.
+swift-symbolgraph-extract \
+    -module-name "$module" \
+    -I "$modules_dir" \
+    -target "$triple" \
+    -minimum-access-level public \
+    -skip-synthesized-members \
+    -skip-inherited-docs \
+    -output-dir "$symbol_graphs"
+
+echo "== every public symbol has a /// summary =="
+# Symbols without a source location are made by the compiler (an enum's init(rawValue:));
+# they are documented in the catalog instead and counted by docc's coverage summary below.
+undocumented="$(jq -r '
+    .symbols[]
+    | select(.location != null)
+    | select(((.docComment.lines // [])[0].text // "") | test("\\S") | not)
+    | "\(.location.uri | sub("^file://"; "")):\(.location.position.line + 1): \(.kind.displayName) \(.pathComponents | join("."))"
+' "$symbol_graphs"/*.symbols.json)"
+if [[ -n $undocumented ]]; then
+    echo "error: public symbols without a /// summary:" >&2
+    echo "$undocumented" >&2
+    exit 1
+fi
+symbol_count="$(jq -s '[.[].symbols[] | select(.location != null)] | length' "$symbol_graphs"/*.symbols.json)"
+echo "$symbol_count public symbols, all with a /// summary"
+
+echo "== docc convert =="
+rm -rf "$archive"
+# docc's exit status does not cover every warning, so its output is checked too.
+if ! docc convert "$catalog" \
+    --additional-symbol-graph-dir "$symbol_graphs" \
+    --output-path "$archive" \
+    --fallback-display-name "$module" \
+    --fallback-bundle-identifier "org.jsonmodelkit.$module" \
+    --warnings-as-errors \
+    --experimental-documentation-coverage \
+    --coverage-summary-level brief > "$log" 2>&1; then
+    cat "$log" >&2
+    echo "error: docc convert failed" >&2
+    exit 1
+fi
+if grep -qE '^(warning|error):' "$log"; then
+    cat "$log" >&2
+    echo "error: docc reported warnings" >&2
+    exit 1
+fi
+sed -n '/coverage/,$p' "$log"
+echo "documentation: $archive"
+
+if $preview; then
+    exec docc preview "$catalog" \
+        --additional-symbol-graph-dir "$symbol_graphs" \
+        --fallback-display-name "$module" \
+        --fallback-bundle-identifier "org.jsonmodelkit.$module"
+fi
