@@ -22,9 +22,11 @@ struct FuzzRegressionTests {
         #expect(reparsed == value, "\(value.jsonString())")
     }
 
-    /// FuzzJSONReader: `-0e0` (also `-0.0`) parses to the double negative zero, which was written
-    /// as `-0`; `-0` parses to the integer zero, written as `0`. Writing a parsed document must be
-    /// stable: text written once and text written after one more parse must be the same.
+    /// FuzzJSONReader: writing a parsed document must be stable.
+    ///
+    /// `-0e0` (also `-0.0`) parses to the double negative zero, which was written as `-0`; `-0`
+    /// parses to the integer zero, written as `0`. Text written once and text written after one
+    /// more parse must be the same.
     @Test(arguments: ["-0e0", "-0.0", "[-0.0]", #"{"a":-0.0}"#, "-0"])
     func negativeZeroTextIsStable(input: String) throws {
         let once = try JSONValue(parsing: input).jsonString()
@@ -33,7 +35,9 @@ struct FuzzRegressionTests {
     }
 
     /// FuzzJSONReader: with sorted keys, the order of `"e\u0301"` and `"é%"` depended on the
-    /// dictionary's iteration order. Swift's `String <` is not a total order on text that is not
+    /// dictionary's iteration order.
+    ///
+    /// Swift's `String <` is not a total order on text that is not
     /// in normal form C: neither `"e\u{301}" < "é%"` nor `"é%" < "e\u{301}"`, and they are not
     /// equal, so `keys.sorted()` answers either order. The same two keys must always be written
     /// in the same order, for `JSONValue` and for a model's `[String: V]`.

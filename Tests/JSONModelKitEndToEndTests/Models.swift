@@ -159,6 +159,8 @@ final class Link: JSONModel {
 final class KeyStyleSamples: JSONModel {
     var firstName = ""
     var imageURL = ""
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    // The name is the test case: a leading acronym must map to "url_string".
     var URLString = ""
     var userID = 0
     var address1 = ""

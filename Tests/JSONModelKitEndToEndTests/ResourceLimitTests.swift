@@ -3,6 +3,7 @@ import JSONModelKit
 import Testing
 
 /// `DecodingOptions` resource limits: `maxInputSize`, `maxStringLength`, `maxCollectionCount`.
+///
 /// Each is tested exactly at the limit (accepted) and one over (`limitExceeded`, located).
 @Suite("Resource limits")
 struct ResourceLimitTests {

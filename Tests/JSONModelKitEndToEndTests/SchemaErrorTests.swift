@@ -7,6 +7,8 @@ import Testing
 
 final class CollidingKeys: JSONModel {
     var userID = ""
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    // The name is the test case: it collides with userID's key.
     var user_id = ""
 }
 

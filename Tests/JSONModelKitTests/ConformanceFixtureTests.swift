@@ -2,9 +2,11 @@ import Foundation
 @testable import JSONModelKit
 import Testing
 
-/// RFC 8259 conformance from checked-in fixture files: `Fixtures/JSON/accept` holds documents
-/// that must parse, `Fixtures/JSON/reject` documents that must fail with a located error. Each
-/// file holds one document, byte for byte, and is named after what it tests.
+/// RFC 8259 conformance from checked-in fixture files.
+///
+/// `Fixtures/JSON/accept` holds documents that must parse, `Fixtures/JSON/reject` documents
+/// that must fail with a located error. Each file holds one document, byte for byte, and is
+/// named after what it tests.
 ///
 /// The files are read through `#filePath` rather than bundled as resources, so the package
 /// manifest only excludes the folder. To add a case, drop a file into the right folder.

@@ -55,8 +55,9 @@ import Testing
         return depth
     }
 
-    /// Runs `work` on a new thread with a 512 KiB stack and waits for its result. Everything
-    /// the work builds is also released on that thread.
+    /// Runs `work` on a new thread with a 512 KiB stack and waits for its result.
+    ///
+    /// Everything the work builds is also released on that thread.
     static func onSmallStack<Result: Sendable>(
         _ work: @escaping @Sendable () throws -> Result
     ) async throws -> Result {

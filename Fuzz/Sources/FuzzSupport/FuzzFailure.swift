@@ -6,6 +6,8 @@
 ///
 /// - Parameters:
 ///   - message: What went wrong, printed before the process stops.
+///   - file: The file to report, by default the caller's.
+///   - line: The line to report, by default the caller's.
 public func fuzzFailure(_ message: String, file: StaticString = #file, line: UInt = #line) -> Never {
     fatalError("fuzz property failed: \(message)", file: file, line: line)
 }

@@ -8,8 +8,8 @@ public let canonicalEncoding = JSONModel.EncodingOptions(prettyPrinted: false, s
 /// two encodings differ or the second step fails.
 ///
 /// - Parameters:
-///   - model: A model whose first encoding succeeded.
-///   - first: That first encoding, in ``canonicalEncoding``.
+///   - first: The first encoding of a model, in ``canonicalEncoding``.
+///   - type: The model class to decode `first` as.
 ///   - options: The decoding options to read `first` back with.
 public func checkRoundTrip<Model: JSONModel>(
     _ first: Data,

@@ -16,6 +16,7 @@ public enum CorpusLocator {
     ///     so that a typo is reported instead of silently falling back.
     ///   - fallbacks: Paths relative to the current directory, tried when neither the command
     ///     line nor the environment names a directory.
+    /// - Returns: The first directory named or found, or `nil`.
     public static func directory(
         commandLineValue: String?,
         fallbacks: [String] = ["../shared/data"]

@@ -90,8 +90,9 @@ func decodeArrayElements<Element>(
 }
 
 /// Decodes each element of the JSON array at `index`, adding the element index to failures'
-/// paths and collecting them when the options ask for it. Inlined into each caller, so a
-/// concrete caller gets a specialized loop.
+/// paths and collecting them when the options ask for it.
+///
+/// Inlined into each caller, so a concrete caller gets a specialized loop.
 @inline(__always)
 func decodeArrayElements<Element>(
     at index: Int,

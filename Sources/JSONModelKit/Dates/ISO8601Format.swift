@@ -3,8 +3,10 @@
 /// About 50x faster than `ISO8601DateFormatter`, and thread-safe because it is stateless.
 /// Times are seconds since 1970 as `Double`.
 enum ISO8601Format {
-    /// Parses `yyyy-MM-ddTHH:mm:ss[.fraction](Z|±hh:mm|±hhmm)`; `t`/`z` may be lowercase and a
-    /// space may stand for `T`. Returns `nil` for anything else, or for an impossible date.
+    /// Parses `yyyy-MM-ddTHH:mm:ss[.fraction](Z|±hh:mm|±hhmm)` into seconds since 1970.
+    ///
+    /// `t`/`z` may be lowercase and a space may stand for `T`. Returns `nil` for anything else,
+    /// or for an impossible date.
     static func parseDateTime(_ text: String) -> Double? {
         var text = text
         return text.withUTF8 { parseDateTime($0) }
@@ -48,11 +50,15 @@ enum ISO8601Format {
         return Double(days * 86_400)
     }
 
-    /// The instants the text formats can write: years 0000 through 9999 (RFC 3339 has four-digit
-    /// years). The formatters must only be given seconds in this range; NaN is outside it.
-    static let formattableSeconds: Range<Double> =
-        Double(CivilDate(year: 0, month: 1, day: 1).daysSince1970) * 86_400
-        ..< Double(CivilDate(year: 10_000, month: 1, day: 1).daysSince1970) * 86_400
+    /// The instants the text formats can write: years 0000 through 9999.
+    ///
+    /// RFC 3339 has four-digit years. The formatters must only be given seconds in this range;
+    /// NaN is outside it.
+    static let formattableSeconds: Range<Double> = {
+        let first = Double(CivilDate(year: 0, month: 1, day: 1).daysSince1970) * 86_400
+        let end = Double(CivilDate(year: 10_000, month: 1, day: 1).daysSince1970) * 86_400
+        return first..<end
+    }()
 
     /// `yyyy-MM-ddTHH:mm:ssZ`, with `.SSS` milliseconds when `fractionalSeconds` is `.always`,
     /// or when it is `.whenNonZero` and the milliseconds are not zero.

@@ -103,7 +103,9 @@ enum EiselLemire {
     }
 
     /// The value of the `count` (1 to 7) ASCII digits that end at `end`, or `nil` if any of them
-    /// is not a digit. The eight bytes before `end` must be readable.
+    /// is not a digit.
+    ///
+    /// The eight bytes before `end` must be readable.
     @inline(__always)
     static func lastDigits(_ count: Int, endingAt end: UnsafePointer<UInt8>) -> UInt64? {
         let word = UInt64(littleEndian: UnsafeRawPointer(end - 8).loadUnaligned(as: UInt64.self))
@@ -154,6 +156,8 @@ enum EiselLemire {
     /// of ten that scales them, and whether any later digit is nonzero.
     ///
     /// - Parameter digits: The integer digits, an optional point, and the fraction digits.
+    /// - Returns: The 19 digits as an integer, the power of ten to scale them by, and whether a
+    ///   digit after them is nonzero.
     private static func longSignificand(
         _ digits: UnsafeBufferPointer<UInt8>
     ) -> (significand: UInt64, exponent: Int, isTruncated: Bool) {
@@ -203,9 +207,10 @@ enum EiselLemire {
         return Double(bitPattern: signBit | magnitude)
     }
 
-    /// The smallest and largest powers of ten in the table. Below the smallest, even
-    /// `(10^19 - 1) × 10^q` is under half the least subnormal; above the largest, `1 × 10^q`
-    /// overflows.
+    /// The smallest and largest powers of ten in the table.
+    ///
+    /// Below the smallest, even `(10^19 - 1) × 10^q` is under half the least subnormal; above
+    /// the largest, `1 × 10^q` overflows.
     static let smallestExponent = -342
     static let largestExponent = 308
 

@@ -36,8 +36,10 @@ enum JSONNumberParser {
         return value
     }
 
-    /// The `Double` nearest to a number literal (correctly rounded). Literals beyond the range of
-    /// `Double` give an infinity; callers decide whether that is an error.
+    /// The `Double` nearest to a number literal (correctly rounded).
+    ///
+    /// Literals beyond the range of `Double` give an infinity; callers decide whether that is an
+    /// error.
     ///
     /// Three steps, fastest first: Clinger's fast path, then the Eisel–Lemire algorithm, then
     /// Swift's own parser for the rare literals the first two cannot decide.
@@ -60,9 +62,10 @@ enum JSONNumberParser {
         1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
     ]
 
-    /// Clinger's fast path: when the significand fits in 53 bits and the decimal exponent is at
-    /// most 22 in size, one IEEE multiplication or division of exact values rounds correctly.
-    /// Returns `nil` when the literal needs a slower path.
+    /// Clinger's fast path, or `nil` when the literal needs a slower path.
+    ///
+    /// When the significand fits in 53 bits and the decimal exponent is at most 22 in size, one
+    /// IEEE multiplication or division of exact values rounds correctly.
     private static func clingerFastPath(_ decimal: EiselLemire.DecimalLiteral) -> Double? {
         guard !decimal.isTruncated, decimal.significand <= 1 << 53 else { return nil }
         let exponent = decimal.exponent

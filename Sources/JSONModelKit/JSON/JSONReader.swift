@@ -33,6 +33,7 @@ struct JSONReader {
     ///   - bytes: The UTF-8 input.
     ///   - maxDepth: The deepest nesting of arrays and objects accepted.
     ///   - limits: Caps on input size, string length and container size (default: none).
+    /// - Returns: The tape of the whole document.
     /// - Throws: ``JSONModelError`` with code `syntaxError` (and line, column, byte offset),
     ///   `tooDeeplyNested` when containers nest deeper than `maxDepth`, or `limitExceeded` (with
     ///   the location of the offending value) when the input breaks one of `limits`.
@@ -138,6 +139,7 @@ struct JSONReader {
     }
 
     /// Parses a value at `position`; for a non-empty container, only opens it (and its first key).
+    ///
     /// Returns with `position` after a complete value, or at the first element of an open container.
     private mutating func parseValueStart() throws(JSONModelError) {
         while true {
@@ -258,8 +260,10 @@ struct JSONReader {
     }
 
     /// Closes the non-empty container at tape index `container` (the innermost open one),
-    /// enforcing `maxCollectionCount`. Checked once per container rather than once per
-    /// element: the input already bounds the work, and the element loop stays as it was.
+    /// enforcing `maxCollectionCount`.
+    ///
+    /// Checked once per container rather than once per element: the input already bounds the
+    /// work, and the element loop stays as it was.
     @inline(__always)
     private mutating func closeCountedContainer(_ container: Int) throws(JSONModelError) {
         if Int(entries[container].count) > maxCollectionCount {
@@ -587,8 +591,9 @@ extension JSONReader {
     struct Limits: Sendable, Equatable {
         /// The most bytes the whole input may have.
         var maxInputSize: Int
-        /// The most bytes one string's body may have between its quotes, as written in the input
-        /// (escapes count as written: `\u00E9` is six bytes). Keys are strings too.
+        /// The most bytes one string's body may have between its quotes, as written in the input.
+        ///
+        /// Escapes count as written: `\u00E9` is six bytes. Keys are strings too.
         var maxStringLength: Int
         /// The most elements one array, or members one object, may have.
         var maxCollectionCount: Int

@@ -16,8 +16,8 @@ enum JSONKind: UInt8, Sendable {
 struct TapeEntry: Sendable {
     /// The value's kind.
     var kind: JSONKind
-    /// For strings: whether the body contains escapes. For numbers: whether it is an integer
-    /// literal (no fraction, no exponent).
+    /// Strings: whether the body contains escapes; numbers: whether it is an integer literal
+    /// (no fraction, no exponent).
     var flag: Bool
     /// For containers: the number of elements (objects: members).
     var count: UInt32

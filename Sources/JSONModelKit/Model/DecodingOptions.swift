@@ -51,7 +51,9 @@ extension JSONModel {
         /// Object keys are strings and count too.
         public var maxStringLength: Int?
         /// The most elements one JSON array, or members one JSON object, may have (default `nil`:
-        /// no limit). For a streamed array it also caps the number of elements in the file.
+        /// no limit).
+        ///
+        /// For a streamed array it also caps the number of elements in the file.
         public var maxCollectionCount: Int?
 
         /// Creates decoding options; every argument has the default shown.

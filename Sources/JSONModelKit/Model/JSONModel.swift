@@ -66,6 +66,7 @@ open class JSONModel: Codable, CustomDebugStringConvertible {
     /// `@Optional`.
     ///
     /// - Parameter propertyName: The Swift name of the property.
+    /// - Returns: `true` to let the key be missing or `null` (default `false`).
     open class func propertyIsOptional(_ propertyName: String) -> Bool {
         false
     }
@@ -73,6 +74,7 @@ open class JSONModel: Codable, CustomDebugStringConvertible {
     /// Whether the property is left out of decoding and encoding, like `@Ignore`.
     ///
     /// - Parameter propertyName: The Swift name of the property.
+    /// - Returns: `true` to leave the property out (default `false`).
     open class func propertyIsIgnored(_ propertyName: String) -> Bool {
         false
     }
@@ -142,6 +144,8 @@ open class JSONModel: Codable, CustomDebugStringConvertible {
     ///   - property: The property: its Swift name and its JSON key.
     ///   - object: The members of the model's JSON object.
     /// - Returns: Whether the property was handled.
+    /// - Throws: Any error, to fail the decode: a ``JSONModelError`` as it is, any other error
+    ///   as code `hookFailed`; both with the property's path.
     open func decodeProperty(_ property: JSONModel.Property, from object: [String: JSONValue]) throws -> Bool {
         false
     }
@@ -157,6 +161,8 @@ open class JSONModel: Codable, CustomDebugStringConvertible {
     ///   - property: The property: its Swift name and its JSON key.
     ///   - object: The members written so far.
     /// - Returns: Whether the property was handled.
+    /// - Throws: Any error, to fail the encode: a ``JSONModelError`` as it is, any other error
+    ///   as code `hookFailed`; both with the property's path.
     open func encodeProperty(_ property: JSONModel.Property, into object: inout [String: JSONValue]) throws -> Bool {
         false
     }
