@@ -23,18 +23,19 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "JSONModelBenchmarkFixtures", package: "JSONModelKit"),
             ]
-        ),
-    ] + ["Decoding", "Encoding", "Parsing"].map { area in
-        // One benchmark executable per area, in Benchmarks/<area>, as the plugin expects.
-        .executableTarget(
-            name: area,
-            dependencies: [
-                "BenchmarkSupport",
-                .product(name: "Benchmark", package: "benchmark"),
-            ],
-            path: "Benchmarks/\(area)",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         )
-    },
+    ]
+        + ["Decoding", "Encoding", "Parsing"].map { area in
+            // One benchmark executable per area, in Benchmarks/<area>, as the plugin expects.
+            .executableTarget(
+                name: area,
+                dependencies: [
+                    "BenchmarkSupport",
+                    .product(name: "Benchmark", package: "benchmark"),
+                ],
+                path: "Benchmarks/\(area)",
+                plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+            )
+        },
     swiftLanguageModes: [.v6]
 )

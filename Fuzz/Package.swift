@@ -27,14 +27,15 @@ let package = Package(
             dependencies: [.product(name: "JSONModelKit", package: "JSONModelKit")],
             swiftSettings: strictSettings
         )
-    ] + ["FuzzJSONReader", "FuzzModelDecode", "FuzzRoundTrip"].map { name in
-        // One executable per fuzz target. Each defines `LLVMFuzzerTestOneInput` and has no
-        // main.swift: libFuzzer supplies `main`.
-        .executableTarget(
-            name: name,
-            dependencies: ["FuzzSupport", .product(name: "JSONModelKit", package: "JSONModelKit")],
-            swiftSettings: strictSettings
-        )
-    },
+    ]
+        + ["FuzzJSONReader", "FuzzModelDecode", "FuzzRoundTrip"].map { name in
+            // One executable per fuzz target. Each defines `LLVMFuzzerTestOneInput` and has no
+            // main.swift: libFuzzer supplies `main`.
+            .executableTarget(
+                name: name,
+                dependencies: ["FuzzSupport", .product(name: "JSONModelKit", package: "JSONModelKit")],
+                swiftSettings: strictSettings
+            )
+        },
     swiftLanguageModes: [.v6]
 )

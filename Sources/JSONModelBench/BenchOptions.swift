@@ -75,7 +75,8 @@ struct BenchOptions {
         }
     }
 
-    private static func value(for option: String, from remaining: inout ArraySlice<String>) throws(UsageError) -> String {
+    private static func value(for option: String, from remaining: inout ArraySlice<String>) throws(UsageError) -> String
+    {
         guard let value = remaining.popFirst() else {
             throw UsageError(description: "\(option) needs a value")
         }

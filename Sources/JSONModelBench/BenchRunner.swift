@@ -17,17 +17,32 @@ struct BenchRunner {
             let operations = fixture.operations
             printProgress("measuring \(fixture.name.rawValue) (\(ResultTable.formatSize(data.count)))")
             let rows: [(operation: String, prepare: () throws -> [() throws -> Any])] = [
-                ("decode", {
-                    [{ try operations.decodeWithJSONModelKit(data) }, { try operations.decodeWithFoundation(data) }]
-                }),
-                ("encode", {
-                    let jsonModelKit = try operations.prepareEncodingWithJSONModelKit(data)
-                    let foundation = try operations.prepareEncodingWithFoundation(data)
-                    return [{ try jsonModelKit() }, { try foundation() }]
-                }),
-                ("validate", {
-                    [{ try operations.validateWithJSONModelKit(data) }, { try operations.validateWithFoundation(data) }]
-                }),
+                (
+                    "decode",
+                    {
+                        [
+                            { try operations.decodeWithJSONModelKit(data) },
+                            { try operations.decodeWithFoundation(data) },
+                        ]
+                    }
+                ),
+                (
+                    "encode",
+                    {
+                        let jsonModelKit = try operations.prepareEncodingWithJSONModelKit(data)
+                        let foundation = try operations.prepareEncodingWithFoundation(data)
+                        return [{ try jsonModelKit() }, { try foundation() }]
+                    }
+                ),
+                (
+                    "validate",
+                    {
+                        [
+                            { try operations.validateWithJSONModelKit(data) },
+                            { try operations.validateWithFoundation(data) },
+                        ]
+                    }
+                ),
             ]
             for (operation, prepare) in rows {
                 var row = ResultTable.Row(fixture: fixture.name.rawValue, byteCount: data.count, operation: operation)

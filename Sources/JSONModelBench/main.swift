@@ -20,9 +20,16 @@ if options.scaling {
     do {
         print("pattern                                        1x size  1x ms   10x size  10x ms  ratio")
         for row in try ScalingCheck.run() {
-            let line = row.pattern.padding(toLength: 44, withPad: " ", startingAt: 0)
-                + String(format: " %8d %7.2f %9d %8.2f %6.1f", row.smallSize, row.smallSeconds * 1000,
-                         row.largeSize, row.largeSeconds * 1000, row.timeRatio)
+            let line =
+                row.pattern.padding(toLength: 44, withPad: " ", startingAt: 0)
+                + String(
+                    format: " %8d %7.2f %9d %8.2f %6.1f",
+                    row.smallSize,
+                    row.smallSeconds * 1000,
+                    row.largeSize,
+                    row.largeSeconds * 1000,
+                    row.timeRatio
+                )
             print(line)
         }
         exit(0)
@@ -36,12 +43,14 @@ if let megabytes = options.streamMegabytes {
     do {
         let result = try await StreamingCheck.run(megabytes: megabytes)
         let megabytesPerSecond = Double(result.fileSize) / result.seconds / 1e6
-        print("""
+        print(
+            """
             streamed \(result.modelCount) models from a \(result.fileSize / 1_000_000) MB file in \
             \(String(format: "%.2f", result.seconds)) s (\(String(format: "%.0f", megabytesPerSecond)) MB/s)
             peak resident memory: \(result.peakResidentBytesBefore / 1_000_000) MB before streaming, \
             \(result.peakResidentBytesAfter / 1_000_000) MB after
-            """)
+            """
+        )
         exit(0)
     } catch {
         printProgress("jsonmodel-bench: streaming failed: \(error)")
@@ -57,7 +66,8 @@ for name in FixtureName.allCases where options.filter.map({ name.rawValue.contai
         if let fixture = try Fixture.load(name, corpusDirectory: corpusDirectory) {
             fixtures.append(fixture)
         } else {
-            let place = corpusDirectory?.path ?? "nowhere (set \(CorpusLocator.environmentVariable) or pass --corpus DIR)"
+            let place =
+                corpusDirectory?.path ?? "nowhere (set \(CorpusLocator.environmentVariable) or pass --corpus DIR)"
             printProgress("note: skipped \(name.rawValue): \(name.corpusFileName ?? "") not found in \(place)")
         }
     } catch {
@@ -71,20 +81,24 @@ if options.check {
 }
 
 #if DEBUG
-printProgress("warning: a debug build; measure with `swift run -c release jsonmodel-bench`")
+    printProgress("warning: a debug build; measure with `swift run -c release jsonmodel-bench`")
 #endif
 let runner = BenchRunner(timer: InterleavedTimer(iterations: options.iterations))
 let (table, failed) = runner.run(fixtures)
-print("""
+print(
+    """
     JSONModelKit vs Foundation, \(ProcessInfo.processInfo.activeProcessorCount) cores, best of \
     \(options.iterations) (or about 1 s), MB = 10^6 bytes of input JSON
-    """)
+    """
+)
 print(table.text)
-print("""
+print(
+    """
 
     decode:   JSONModel classes vs Codable structs with JSONDecoder
     encode:   compact, from a model decoded beforehand, vs JSONEncoder
     validate: JSONValue.validate vs JSONSerialization.jsonObject (parse-only; Foundation has no validate-only call)
     ratio:    JSONModelKit MB/s / Foundation MB/s (above 1: JSONModelKit is faster)
-    """)
+    """
+)
 exit(failed || loadFailed ? 1 : 0)

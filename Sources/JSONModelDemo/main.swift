@@ -14,18 +14,26 @@ do {
     let organization = try Organization.fromJSONString(SamplePayload.organization)
     print("\(organization.name) (\(organization.homepage?.absoluteString ?? "no homepage"))")
     let manager = organization.manager
-    print("manager: \(manager.name) [\(manager.role.rawValue)], joined \(manager.joinedOn.formatted(.iso8601.year().month().day())), reports \(manager.reportIDs)")
+    print(
+        "manager: \(manager.name) [\(manager.role.rawValue)], joined \(manager.joinedOn.formatted(.iso8601.year().month().day())), reports \(manager.reportIDs)"
+    )
     for member in organization.members {
         let nickname = member.nickname.map { " \"\($0)\"" } ?? ""
-        print("member: \(member.name)\(nickname) [\(member.role.rawValue)], avatar: \(member.avatarURL?.absoluteString ?? "none")")
+        print(
+            "member: \(member.name)\(nickname) [\(member.role.rawValue)], avatar: \(member.avatarURL?.absoluteString ?? "none")"
+        )
     }
     for repository in organization.repositories {
         let license = repository.license?.spdxID ?? "no license"
         let topics = repository.topics.sorted().joined(separator: ", ")
         let pushed = repository.pushedAt.map { $0.formatted(.iso8601) } ?? "never"
-        print("repository #\(repository.id) \(repository.name): \(repository.stars) stars, \(license), topics [\(topics)], pushed \(pushed)\(repository.archived ? ", archived" : "")")
+        print(
+            "repository #\(repository.id) \(repository.name): \(repository.stars) stars, \(license), topics [\(topics)], pushed \(pushed)\(repository.archived ? ", archived" : "")"
+        )
     }
-    print("extra.plan: \(organization.extra["plan"]?.stringValue ?? "none"), seats: \(organization.extra["seats"]?.intValue ?? 0)")
+    print(
+        "extra.plan: \(organization.extra["plan"]?.stringValue ?? "none"), seats: \(organization.extra["seats"]?.intValue ?? 0)"
+    )
 
     printSection("Re-encoded (sorted keys, pretty)")
     let encoded = try organization.toJSONString(options: .init(prettyPrinted: true, sortedKeys: true))
@@ -33,15 +41,21 @@ do {
 
     printSection("Round trip")
     let again = try Organization.fromJSONString(encoded)
-    let same = try again.toJSONString(options: .init(sortedKeys: true)) == organization.toJSONString(options: .init(sortedKeys: true))
+    let same =
+        try again.toJSONString(options: .init(sortedKeys: true))
+        == organization.toJSONString(options: .init(sortedKeys: true))
     print(same ? "decode → encode → decode gives the same JSON" : "round trip changed the JSON")
 
     printSection("XML")
     let xml = try organization.toXMLString(options: XMLOptions(prettyPrinted: true))
     print(xml)
     let fromXML = try Organization.fromXMLString(xml)
-    let sameThroughXML = try fromXML.toJSONString(options: .init(sortedKeys: true)) == organization.toJSONString(options: .init(sortedKeys: true))
-    print(sameThroughXML ? "JSON → model → XML → model → JSON gives the same JSON" : "the XML round trip changed the JSON")
+    let sameThroughXML =
+        try fromXML.toJSONString(options: .init(sortedKeys: true))
+        == organization.toJSONString(options: .init(sortedKeys: true))
+    print(
+        sameThroughXML ? "JSON → model → XML → model → JSON gives the same JSON" : "the XML round trip changed the JSON"
+    )
     do {
         _ = try Organization.fromXMLString(xml.replacingOccurrences(of: "<stars>", with: "<stars>many "))
     } catch {

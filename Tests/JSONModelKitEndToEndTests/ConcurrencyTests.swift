@@ -28,7 +28,8 @@ final class ConcurrentFlat: JSONModel {
 
 @Suite("Concurrency")
 struct ConcurrencyTests {
-    static let treeJSON = #"{"identifier":1,"title":"oak","leaves":[{"label":"a","weight":0.5}],"branches":[{"identifier":2,"title":"twig","leaves":[],"branches":[],"planted":"2001-02-03"}],"planted":"1999-12-31"}"#
+    static let treeJSON =
+        #"{"identifier":1,"title":"oak","leaves":[{"label":"a","weight":0.5}],"branches":[{"identifier":2,"title":"twig","leaves":[],"branches":[],"planted":"2001-02-03"}],"planted":"1999-12-31"}"#
     static let flatJSON = #"{"user_id":7,"image_url":"https://example.com/i.png"}"#
 
     @Test func firstUseFromManyTasksAtOnce() async throws {
@@ -90,7 +91,9 @@ struct ConcurrencyTests {
             for _ in 0..<8 {
                 group.addTask {
                     do throws(JSONModelError) {
-                        _ = try Employee.fromJSONString(#"{"name":"Ann","date_of_birth":"1990-04-12","preferred_bands":[],"cars":[{"make":"VW","year":"2001"}],"employee_id":1}"#)
+                        _ = try Employee.fromJSONString(
+                            #"{"name":"Ann","date_of_birth":"1990-04-12","preferred_bands":[],"cars":[{"make":"VW","year":"2001"}],"employee_id":1}"#
+                        )
                         return "no error"
                     } catch {
                         return error.description

@@ -15,18 +15,63 @@ struct DateTests {
     }
 
     static let strategyCases: [StrategyCase] = [
-        StrategyCase(model: ISO8601Event.self, input: #""2024-05-01T12:30:00Z""#, seconds: 1_714_566_600, output: #""2024-05-01T12:30:00Z""#),
-        StrategyCase(model: ISO8601Event.self, input: #""2024-05-01T14:30:00+02:00""#, seconds: 1_714_566_600, output: #""2024-05-01T12:30:00Z""#),
-        StrategyCase(model: ISO8601Event.self, input: #""2024-05-01T07:00:00-05:30""#, seconds: 1_714_566_600, output: #""2024-05-01T12:30:00Z""#),
-        StrategyCase(model: ISO8601Event.self, input: #""2024-05-01T12:30:00.250Z""#, seconds: 1_714_566_600.25, output: #""2024-05-01T12:30:00.250Z""#),
-        StrategyCase(model: FractionalISO8601Event.self, input: #""2024-05-01T12:30:00.250Z""#, seconds: 1_714_566_600.25, output: #""2024-05-01T12:30:00.250Z""#),
-        StrategyCase(model: FractionalISO8601Event.self, input: #""2024-05-01T12:30:00Z""#, seconds: 1_714_566_600, output: #""2024-05-01T12:30:00.000Z""#),
-        StrategyCase(model: DateOnlyEvent.self, input: #""2024-05-01""#, seconds: 1_714_521_600, output: #""2024-05-01""#),
+        StrategyCase(
+            model: ISO8601Event.self,
+            input: #""2024-05-01T12:30:00Z""#,
+            seconds: 1_714_566_600,
+            output: #""2024-05-01T12:30:00Z""#
+        ),
+        StrategyCase(
+            model: ISO8601Event.self,
+            input: #""2024-05-01T14:30:00+02:00""#,
+            seconds: 1_714_566_600,
+            output: #""2024-05-01T12:30:00Z""#
+        ),
+        StrategyCase(
+            model: ISO8601Event.self,
+            input: #""2024-05-01T07:00:00-05:30""#,
+            seconds: 1_714_566_600,
+            output: #""2024-05-01T12:30:00Z""#
+        ),
+        StrategyCase(
+            model: ISO8601Event.self,
+            input: #""2024-05-01T12:30:00.250Z""#,
+            seconds: 1_714_566_600.25,
+            output: #""2024-05-01T12:30:00.250Z""#
+        ),
+        StrategyCase(
+            model: FractionalISO8601Event.self,
+            input: #""2024-05-01T12:30:00.250Z""#,
+            seconds: 1_714_566_600.25,
+            output: #""2024-05-01T12:30:00.250Z""#
+        ),
+        StrategyCase(
+            model: FractionalISO8601Event.self,
+            input: #""2024-05-01T12:30:00Z""#,
+            seconds: 1_714_566_600,
+            output: #""2024-05-01T12:30:00.000Z""#
+        ),
+        StrategyCase(
+            model: DateOnlyEvent.self,
+            input: #""2024-05-01""#,
+            seconds: 1_714_521_600,
+            output: #""2024-05-01""#
+        ),
         StrategyCase(model: SecondsEvent.self, input: "1714566600", seconds: 1_714_566_600, output: "1714566600"),
         StrategyCase(model: SecondsEvent.self, input: "1714566600.5", seconds: 1_714_566_600.5, output: "1714566600.5"),
         StrategyCase(model: SecondsEvent.self, input: "-86400", seconds: -86_400, output: "-86400"),
-        StrategyCase(model: MillisecondsEvent.self, input: "1714566600250", seconds: 1_714_566_600.25, output: "1714566600250"),
-        StrategyCase(model: FormattedEvent.self, input: #""01/05/2024 14:30:00 +0200""#, seconds: 1_714_566_600, output: #""01/05/2024 12:30:00 +0000""#),
+        StrategyCase(
+            model: MillisecondsEvent.self,
+            input: "1714566600250",
+            seconds: 1_714_566_600.25,
+            output: "1714566600250"
+        ),
+        StrategyCase(
+            model: FormattedEvent.self,
+            input: #""01/05/2024 14:30:00 +0200""#,
+            seconds: 1_714_566_600,
+            output: #""01/05/2024 12:30:00 +0000""#
+        ),
     ]
 
     @Test(arguments: strategyCases)
@@ -95,7 +140,8 @@ struct DateTests {
     }
 
     @Test func wrappersOverrideTheClassStrategyOnDateAndOptionalDate() throws {
-        let json = #"{"created_at":"2024-05-01T12:30:00Z","edited_at":"2024-05-01T14:30:00+02:00","birthday":"1990-04-12","anniversary":"2024-05-01"}"#
+        let json =
+            #"{"created_at":"2024-05-01T12:30:00Z","edited_at":"2024-05-01T14:30:00+02:00","birthday":"1990-04-12","anniversary":"2024-05-01"}"#
         let model = try WrappedDates.fromJSONString(json)
         #expect(model.createdAt == Fixture.mayFirstNoonThirty)
         #expect(model.editedAt == Fixture.mayFirstNoonThirty)
@@ -108,7 +154,10 @@ struct DateTests {
     }
 
     @Test func optionalDateWrappersTakeNullAndAbsence() throws {
-        for json in [#"{"created_at":"2024-05-01T12:30:00Z","birthday":"1990-04-12"}"#, #"{"created_at":"2024-05-01T12:30:00Z","edited_at":null,"birthday":"1990-04-12","anniversary":null}"#] {
+        for json in [
+            #"{"created_at":"2024-05-01T12:30:00Z","birthday":"1990-04-12"}"#,
+            #"{"created_at":"2024-05-01T12:30:00Z","edited_at":null,"birthday":"1990-04-12","anniversary":null}"#,
+        ] {
             let model = try WrappedDates.fromJSONString(json)
             #expect(model.editedAt == nil)
             #expect(model.anniversary == nil)
@@ -137,7 +186,10 @@ struct DateTests {
         (#"{"created_at":"2024-05-01","birthday":"1990-04-12"}"#, "created_at", "ISO 8601"),
         (#"{"created_at":"2024-05-01T12:30:00Z","birthday":"1990-04-12T00:00:00Z"}"#, "birthday", "yyyy-MM-dd"),
         (#"{"created_at":"2024-05-01T12:30:00Z","birthday":"1990-02-30"}"#, "birthday", "yyyy-MM-dd"),
-        (#"{"created_at":"2024-05-01T12:30:00Z","birthday":"1990-04-12","anniversary":"soon"}"#, "anniversary", "yyyy-MM-dd"),
+        (
+            #"{"created_at":"2024-05-01T12:30:00Z","birthday":"1990-04-12","anniversary":"soon"}"#, "anniversary",
+            "yyyy-MM-dd"
+        ),
     ])
     func badWrappedDateNamesTheExpectedFormat(json: String, path: String, format: String) throws {
         let error = try #require(throws: JSONModelError.self) {

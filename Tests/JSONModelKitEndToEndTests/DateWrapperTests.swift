@@ -80,11 +80,15 @@ struct DateWrapperTests {
     }
 
     @Test func decodingUsesTheFirstPatternNotTheEncodingOne() throws {
-        let person = try DWPerson.fromJSONString(Self.person(birthday: "01/05/2024 12:30:00 +0000", lastSeen: "02/05/2024 12:30:00 +0000"))
+        let person = try DWPerson.fromJSONString(
+            Self.person(birthday: "01/05/2024 12:30:00 +0000", lastSeen: "02/05/2024 12:30:00 +0000")
+        )
         #expect(person.lastSeen.timeIntervalSince1970 == Self.noonThirty + 86_400)
 
         let error = try #require(throws: JSONModelError.self) {
-            try DWPerson.fromJSONString(Self.person(birthday: "01/05/2024 12:30:00 +0000", lastSeen: "05.01.2024 12:30:00.250 +0000"))
+            try DWPerson.fromJSONString(
+                Self.person(birthday: "01/05/2024 12:30:00 +0000", lastSeen: "05.01.2024 12:30:00.250 +0000")
+            )
         }
         #expect(error.code == .invalidValue)
         #expect(error.path == "last_seen")
@@ -114,10 +118,14 @@ struct DateWrapperTests {
     }
 
     @Test func formattedDatesRoundTrip() throws {
-        let json = #"{"birthday":"12/04/1990 08:15:30 +0000","last_seen":"01/05/2024 12:30:00 +0000","graduation":"30/06/2012 09:00:00 +0000","meeting":"2024-05-01 12:30"}"#
+        let json =
+            #"{"birthday":"12/04/1990 08:15:30 +0000","last_seen":"01/05/2024 12:30:00 +0000","graduation":"30/06/2012 09:00:00 +0000","meeting":"2024-05-01 12:30"}"#
         let person = try DWPerson.fromJSONString(json)
         let text = try person.toJSONString(options: compact)
-        #expect(text == #"{"birthday":"12/04/1990 08:15:30 +0000","last_seen":"05.01.2024 12:30:00.000 +0000","graduation":"30/06/2012 09:00:00 +0000","meeting":"2024-05-01 12:30"}"#)
+        #expect(
+            text
+                == #"{"birthday":"12/04/1990 08:15:30 +0000","last_seen":"05.01.2024 12:30:00.000 +0000","graduation":"30/06/2012 09:00:00 +0000","meeting":"2024-05-01 12:30"}"#
+        )
     }
 
     @Test(arguments: [
@@ -125,8 +133,14 @@ struct DateWrapperTests {
         (#"{"birthday":"01/05/2024","last_seen":"01/05/2024 12:30:00 +0000"}"#, "birthday"),
         (#"{"birthday":"32/05/2024 12:30:00 +0000","last_seen":"01/05/2024 12:30:00 +0000"}"#, "birthday"),
         (#"{"birthday":"01/05/2024 12:30:00 +0000","last_seen":"yesterday"}"#, "last_seen"),
-        (#"{"birthday":"01/05/2024 12:30:00 +0000","last_seen":"01/05/2024 12:30:00 +0000","graduation":""}"#, "graduation"),
-        (#"{"birthday":"01/05/2024 12:30:00 +0000","last_seen":"01/05/2024 12:30:00 +0000","meeting":"2024-05-01"}"#, "meeting"),
+        (
+            #"{"birthday":"01/05/2024 12:30:00 +0000","last_seen":"01/05/2024 12:30:00 +0000","graduation":""}"#,
+            "graduation"
+        ),
+        (
+            #"{"birthday":"01/05/2024 12:30:00 +0000","last_seen":"01/05/2024 12:30:00 +0000","meeting":"2024-05-01"}"#,
+            "meeting"
+        ),
     ])
     func badFormattedDateIsInvalidValue(json: String, path: String) throws {
         let error = try #require(throws: JSONModelError.self) {
@@ -184,9 +198,11 @@ struct DateWrapperTests {
             return all
         }
         #expect(results.count == 400)
-        let expected = Set((0..<8).map { day in
-            "{\"birthday\":\"0\(day + 1)/05/2024 12:30:00 +0000\",\"last_seen\":\"05.01.2024 12:30:00.000 +0000\"}"
-        })
+        let expected = Set(
+            (0..<8).map { day in
+                "{\"birthday\":\"0\(day + 1)/05/2024 12:30:00 +0000\",\"last_seen\":\"05.01.2024 12:30:00.000 +0000\"}"
+            }
+        )
         #expect(Set(results) == expected)
     }
 
@@ -215,7 +231,10 @@ struct DateWrapperTests {
     ])
     func unixTimeMilliseconds(input: String, seconds: Double, output: String) throws {
         let event = try DWEvent.fromJSONString("{\"starts_at\":0,\"created_at\":\(input)}")
-        #expect(abs(event.createdAt.timeIntervalSince1970 - seconds) < 0.000_001, "\(event.createdAt.timeIntervalSince1970)")
+        #expect(
+            abs(event.createdAt.timeIntervalSince1970 - seconds) < 0.000_001,
+            "\(event.createdAt.timeIntervalSince1970)"
+        )
         #expect(try event.toJSONString(options: compact) == "{\"starts_at\":0,\"created_at\":\(output)}")
     }
 
@@ -228,7 +247,10 @@ struct DateWrapperTests {
         let event = DWEvent()
         event.createdAt = Date(timeIntervalSince1970: seconds)
         event.deletedAt = Date(timeIntervalSince1970: seconds)
-        #expect(try event.toJSONString(options: compact) == "{\"starts_at\":0,\"created_at\":\(output),\"deleted_at\":\(output)}")
+        #expect(
+            try event.toJSONString(options: compact)
+                == "{\"starts_at\":0,\"created_at\":\(output),\"deleted_at\":\(output)}"
+        )
     }
 
     @Test func optionalUnixTimes() throws {
@@ -241,7 +263,8 @@ struct DateWrapperTests {
         #expect(null.endsAt == nil)
         #expect(null.deletedAt == nil)
 
-        let json = #"{"starts_at":1714566600,"ends_at":1714570200.5,"created_at":1714566600250,"deleted_at":1714566600999}"#
+        let json =
+            #"{"starts_at":1714566600,"ends_at":1714570200.5,"created_at":1714566600250,"deleted_at":1714566600999}"#
         let present = try DWEvent.fromJSONString(json)
         #expect(present.endsAt?.timeIntervalSince1970 == 1_714_570_200.5)
         let deleted = try #require(present.deletedAt)
@@ -296,7 +319,8 @@ struct DateWrapperTests {
     // MARK: With @Key and @Optional
 
     @Test func dateWrappersInsideKeyAndOptional() throws {
-        let json = #"{"born":"12/04/1990","seen_at":1714566600,"meta":{"created":1714566600250},"checked_at":"2024-05-01T14:30:00+02:00"}"#
+        let json =
+            #"{"born":"12/04/1990","seen_at":1714566600,"meta":{"created":1714566600250},"checked_at":"2024-05-01T14:30:00+02:00"}"#
         let model = try DWCombined.fromJSONString(json)
         #expect(model.birthday == Fixture.annBirthday)
         #expect(model.seenAt.timeIntervalSince1970 == Self.noonThirty)
@@ -309,7 +333,9 @@ struct DateWrapperTests {
         )
     }
 
-    @Test(arguments: [#"{"born":"12/04/1990"}"#, #"{"born":"12/04/1990","seen_at":null,"meta":null,"checked_at":null}"#])
+    @Test(arguments: [
+        #"{"born":"12/04/1990"}"#, #"{"born":"12/04/1990","seen_at":null,"meta":null,"checked_at":null}"#,
+    ])
     func optionalDateWrappersKeepTheirDefaults(json: String) throws {
         let model = try DWCombined.fromJSONString(json)
         #expect(model.seenAt.timeIntervalSince1970 == 42)

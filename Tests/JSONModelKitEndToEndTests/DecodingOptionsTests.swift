@@ -37,7 +37,8 @@ struct DecodingOptionsTests {
     }
 
     @Test func unknownKeyInNestedModelHasItsPath() throws {
-        let json = #"{"name":"Ann","date_of_birth":"1990-04-12","preferred_bands":[],"cars":[{"make":"VW","year":1,"yaer":2}]}"#
+        let json =
+            #"{"name":"Ann","date_of_birth":"1990-04-12","preferred_bands":[],"cars":[{"make":"VW","year":1,"yaer":2}]}"#
         let error = try #require(throws: JSONModelError.self) {
             try Person.fromJSONString(json, options: JSONModel.DecodingOptions(unknownKeys: .reject))
         }
@@ -48,7 +49,10 @@ struct DecodingOptionsTests {
     }
 
     @Test func rejectingUnknownKeysStillAcceptsKnownOnes() throws {
-        let employee = try Employee.fromJSONString(Fixture.employeeJSON, options: JSONModel.DecodingOptions(unknownKeys: .reject))
+        let employee = try Employee.fromJSONString(
+            Fixture.employeeJSON,
+            options: JSONModel.DecodingOptions(unknownKeys: .reject)
+        )
         #expect(employee.employeeID == 7)
     }
 
@@ -76,7 +80,10 @@ struct DecodingOptionsTests {
 
     @Test func collectAllErrorsWithOneProblemThrowsThatProblem() throws {
         let error = try #require(throws: JSONModelError.self) {
-            try Car.fromJSONString(#"{"make":"VW","year":"x"}"#, options: JSONModel.DecodingOptions(collectAllErrors: true))
+            try Car.fromJSONString(
+                #"{"make":"VW","year":"x"}"#,
+                options: JSONModel.DecodingOptions(collectAllErrors: true)
+            )
         }
         #expect(error.code == .typeMismatch || (error.code == .multiple && error.errors.count == 1))
         let first = error.code == .multiple ? error.errors.first : error
@@ -140,7 +147,8 @@ struct DecodingOptionsTests {
     }
 
     @Test func duplicateKeysInNestedModelsAreRejected() throws {
-        let json = #"{"name":"Ann","date_of_birth":"1990-04-12","preferred_bands":[],"cars":[{"make":"VW","year":1,"year":2}]}"#
+        let json =
+            #"{"name":"Ann","date_of_birth":"1990-04-12","preferred_bands":[],"cars":[{"make":"VW","year":1,"year":2}]}"#
         let error = try #require(throws: JSONModelError.self) {
             try Person.fromJSONString(json)
         }

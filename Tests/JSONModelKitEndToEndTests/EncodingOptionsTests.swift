@@ -94,7 +94,10 @@ struct EncodingOptionsTests {
         model.mid = ["yak": 1, "ant": 2, "moose": 3]
         model.note = "n"
         let options = JSONModel.EncodingOptions(prettyPrinted: false, sortedKeys: true)
-        #expect(try model.toJSONString(options: options) == #"{"alpha":2,"mid":{"ant":2,"moose":3,"yak":1},"note":"n","zeta":1}"#)
+        #expect(
+            try model.toJSONString(options: options)
+                == #"{"alpha":2,"mid":{"ant":2,"moose":3,"yak":1},"note":"n","zeta":1}"#
+        )
     }
 
     @Test(arguments: [

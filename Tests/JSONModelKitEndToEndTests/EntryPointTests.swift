@@ -153,7 +153,12 @@ struct EntryPointTests {
         #expect(cars.count == 2)
         #expect(cars.first?["make"] as? String == "VW")
         #expect(cars.first?["year"] as? Int == 2001)
-        #expect(Set(dictionary.keys) == ["name", "nickname", "date_of_birth", "preferred_bands", "cars", "image_url", "updated_at", "employee_id"])
+        #expect(
+            Set(dictionary.keys) == [
+                "name", "nickname", "date_of_birth", "preferred_bands", "cars", "image_url", "updated_at",
+                "employee_id",
+            ]
+        )
     }
 
     @Test func toDictionaryWritesNSNullForNilOnlyWhenAskedTo() throws {

@@ -63,7 +63,10 @@ struct EnumAndCollectionTests {
         #expect(error.code == .typeMismatch)
         #expect(error.path == "matrix[1][1]")
 
-        let garages = try Self.allTypes(replacing: "garages", with: #"{"home":[{"make":"VW","year":1},{"make":"BMW","year":true}]}"#)
+        let garages = try Self.allTypes(
+            replacing: "garages",
+            with: #"{"home":[{"make":"VW","year":1},{"make":"BMW","year":true}]}"#
+        )
         let garageError = try #require(throws: JSONModelError.self) {
             try AllTypes.fromJSONString(garages)
         }
@@ -78,11 +81,18 @@ struct EnumAndCollectionTests {
     }
 
     @Test func dictionaryOfArraysOfModels() throws {
-        let json = try Self.allTypes(replacing: "garages", with: #"{"a":[{"make":"VW","year":1},{"make":"BMW","year":2}],"b":[]}"#)
+        let json = try Self.allTypes(
+            replacing: "garages",
+            with: #"{"a":[{"make":"VW","year":1},{"make":"BMW","year":2}],"b":[]}"#
+        )
         let model = try AllTypes.fromJSONString(json)
         #expect(model.garages["a"]?.map(\.year) == [1, 2])
         #expect(model.garages["b"]?.isEmpty == true)
-        #expect(try parsed(try model.toJSONString())["garages"] == ["a": [["make": "VW", "year": 1], ["make": "BMW", "year": 2]], "b": []])
+        #expect(
+            try parsed(try model.toJSONString())["garages"] == [
+                "a": [["make": "VW", "year": 1], ["make": "BMW", "year": 2]], "b": [],
+            ]
+        )
     }
 
     @Test func setsRoundTrip() throws {
@@ -151,7 +161,8 @@ struct EnumAndCollectionTests {
     // MARK: Recursive models
 
     @Test func recursiveModelsDecodeAndEncode() throws {
-        let json = #"{"name":"root","children":[{"name":"a","children":[{"name":"a1","children":[]}]},{"name":"b","children":[]}]}"#
+        let json =
+            #"{"name":"root","children":[{"name":"a","children":[{"name":"a1","children":[]}]},{"name":"b","children":[]}]}"#
         let root = try Node.fromJSONString(json)
         #expect(root.name == "root")
         #expect(root.children.map(\.name) == ["a", "b"])

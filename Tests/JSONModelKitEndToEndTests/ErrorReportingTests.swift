@@ -20,35 +20,71 @@ struct ErrorReportingTests {
 
     static let cases: [ErrorCase] = [
         ErrorCase(
-            json: #"{"name":"Ann","date_of_birth":"1990-04-12","preferred_bands":[],"cars":[{"make":"A","year":1},{"make":"B","year":2},{"make":"C","year":"2001"}]}"#,
-            code: .typeMismatch, path: "cars[2].year",
-            description: #"Person.cars[2].year: expected Int, found string "2001""#, exact: true),
+            json:
+                #"{"name":"Ann","date_of_birth":"1990-04-12","preferred_bands":[],"cars":[{"make":"A","year":1},{"make":"B","year":2},{"make":"C","year":"2001"}]}"#,
+            code: .typeMismatch,
+            path: "cars[2].year",
+            description: #"Person.cars[2].year: expected Int, found string "2001""#,
+            exact: true
+        ),
         ErrorCase(
             json: "{\n  \"a\": 1,\n  \"name\": 12 \"x\"\n}",
-            code: .syntaxError, path: "$",
-            description: "syntax error at line 3, column 14: expected ',' or '}' after object member", exact: true),
+            code: .syntaxError,
+            path: "$",
+            description: "syntax error at line 3, column 14: expected ',' or '}' after object member",
+            exact: true
+        ),
         ErrorCase(
             json: #"{"date_of_birth":"1990-04-12","preferred_bands":[],"cars":[]}"#,
-            code: .keyNotFound, path: "name", description: "Person.name: "),
+            code: .keyNotFound,
+            path: "name",
+            description: "Person.name: "
+        ),
         ErrorCase(
             json: #"{"name":null,"date_of_birth":"1990-04-12","preferred_bands":[],"cars":[]}"#,
-            code: .typeMismatch, path: "name", description: "Person.name: expected String, found null", exact: true),
+            code: .typeMismatch,
+            path: "name",
+            description: "Person.name: expected String, found null",
+            exact: true
+        ),
         ErrorCase(
             json: #"{"name":"Ann","date_of_birth":"1990-04-12","preferred_bands":["a",7],"cars":[]}"#,
-            code: .typeMismatch, path: "preferred_bands[1]", description: "Person.preferred_bands[1]: expected String, found"),
+            code: .typeMismatch,
+            path: "preferred_bands[1]",
+            description: "Person.preferred_bands[1]: expected String, found"
+        ),
         ErrorCase(
             json: #"{"name":"Ann","date_of_birth":"12.04.1990","preferred_bands":[],"cars":[]}"#,
-            code: .invalidValue, path: "date_of_birth", description: "yyyy-MM-dd"),
+            code: .invalidValue,
+            path: "date_of_birth",
+            description: "yyyy-MM-dd"
+        ),
         ErrorCase(
             json: #"{"name":"Ann","date_of_birth":"1990-04-12","preferred_bands":[],"cars":[],"updated_at":"noon"}"#,
-            code: .invalidValue, path: "updated_at", description: "ISO 8601"),
+            code: .invalidValue,
+            path: "updated_at",
+            description: "ISO 8601"
+        ),
         ErrorCase(
             json: #"{"name":"Ann","date_of_birth":"1990-04-12","preferred_bands":[],"cars":[{"make":"VW"}]}"#,
-            code: .keyNotFound, path: "cars[0].year", description: "Person.cars[0].year: "),
+            code: .keyNotFound,
+            path: "cars[0].year",
+            description: "Person.cars[0].year: "
+        ),
         ErrorCase(json: "[1, 2]", code: .typeMismatch, path: "$", description: "Person"),
         ErrorCase(json: "", code: .syntaxError, path: "$", description: "syntax error at line 1, column 1"),
-        ErrorCase(json: #"{"name":"Ann",}"#, code: .syntaxError, path: "$", description: "syntax error at line 1, column 15"),
-        ErrorCase(json: #"{"name":"Ann"} x"#, code: .syntaxError, path: "$", description: "syntax error at line 1, column 16"),
+        ErrorCase(
+            json: #"{"name":"Ann",}"#,
+            code: .syntaxError,
+            path: "$",
+            description: "syntax error at line 1, column 15"
+        ),
+        ErrorCase(
+            json: #"{"name":"Ann"} x"#,
+            code: .syntaxError,
+            path: "$",
+            description: "syntax error at line 1, column 16"
+        ),
     ]
 
     @Test(arguments: cases)
@@ -69,7 +105,8 @@ struct ErrorReportingTests {
     }
 
     @Test func typeMismatchFieldsNameTheModelAndProperty() throws {
-        let json = #"{"name":"Ann","date_of_birth":"1990-04-12","preferred_bands":[],"cars":[{"make":"A","year":1},{"make":"B","year":2},{"make":"C","year":"2001"}]}"#
+        let json =
+            #"{"name":"Ann","date_of_birth":"1990-04-12","preferred_bands":[],"cars":[{"make":"A","year":1},{"make":"B","year":2},{"make":"C","year":"2001"}]}"#
         let error = try #require(throws: JSONModelError.self) {
             try Person.fromJSONString(json)
         }
@@ -168,7 +205,7 @@ struct ErrorReportingTests {
         var caught: JSONModelError.Code?
         do {
             _ = try Car.fromJSONString(#"{"make":"VW"}"#)
-        } catch where error.code == .keyNotFound {
+        } catch  where error.code == .keyNotFound {
             caught = error.code
         } catch {
             caught = nil

@@ -16,7 +16,9 @@ struct IssueExampleTests {
         #expect(employee.cars.map(\.year) == [2001, 2010])
         #expect(employee.imageURL == URL(string: "https://example.com/people/ann.png"))
         let updatedAt = try #require(employee.updatedAt)
-        #expect(abs(updatedAt.timeIntervalSince1970 - (Fixture.mayFirstNoonThirty.timeIntervalSince1970 + 0.25)) < 0.000_5)
+        #expect(
+            abs(updatedAt.timeIntervalSince1970 - (Fixture.mayFirstNoonThirty.timeIntervalSince1970 + 0.25)) < 0.000_5
+        )
         #expect(employee.cache.isEmpty)
         #expect(employee.fullName == "Ann")
         #expect(employee.employeeID == 7)
@@ -44,7 +46,8 @@ struct IssueExampleTests {
         let text = try employee.toJSONString(options: compact)
 
         #expect(
-            text == #"{"name":"Ann","date_of_birth":"1990-04-12","preferred_bands":["Queen"],"cars":[{"make":"VW","year":2001}],"updated_at":"2024-05-01T12:30:00Z","employee_id":7}"#
+            text
+                == #"{"name":"Ann","date_of_birth":"1990-04-12","preferred_bands":["Queen"],"cars":[{"make":"VW","year":2001}],"updated_at":"2024-05-01T12:30:00Z","employee_id":7}"#
         )
     }
 

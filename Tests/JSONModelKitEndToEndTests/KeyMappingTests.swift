@@ -254,7 +254,9 @@ struct KeyMappingTests {
     }
 
     @Test func otherMembersOfTheNestedObjectAreIgnoredByDefault() throws {
-        let contact = try KMContact.fromJSONString(#"{"id":"7","owner":{"phone":"555-0100","fax":"555-0199","extra":{"a":[1]}}}"#)
+        let contact = try KMContact.fromJSONString(
+            #"{"id":"7","owner":{"phone":"555-0100","fax":"555-0199","extra":{"a":[1]}}}"#
+        )
         #expect(contact.ownerPhone == "555-0100")
         #expect(contact.ownerName == nil)
     }
@@ -281,7 +283,9 @@ struct KeyMappingTests {
 
     @Test func wrongTypeDeepValueNamesTheWholePath() throws {
         let error = try #require(throws: JSONModelError.self) {
-            try KMDeepPaths.fromJSONString(#"{"address":{"city":{"name":"Oslo","zip":"0150"},"street":"S"},"a":{"b":{"c":"42"}}}"#)
+            try KMDeepPaths.fromJSONString(
+                #"{"address":{"city":{"name":"Oslo","zip":"0150"},"street":"S"},"a":{"b":{"c":"42"}}}"#
+            )
         }
         #expect(error.code == .typeMismatch)
         #expect(error.path == "a.b.c")
@@ -375,10 +379,18 @@ struct KeyMappingTests {
     @Test func sortedKeysSortsInsideNestedGroups() throws {
         let contact = try KMContact.fromJSONString(Self.contactJSON)
         let options = JSONModel.EncodingOptions(prettyPrinted: false, sortedKeys: true)
-        #expect(try contact.toJSONString(options: options) == #"{"id":"7","nickname":"Annie","owner":{"name":"Ann","phone":"555-0100"}}"#)
+        #expect(
+            try contact.toJSONString(options: options)
+                == #"{"id":"7","nickname":"Annie","owner":{"name":"Ann","phone":"555-0100"}}"#
+        )
 
-        let deep = try KMDeepPaths.fromJSONString(#"{"address":{"city":{"name":"Oslo","zip":"0150"},"street":"S"},"a":{"b":{"c":1}}}"#)
-        #expect(try deep.toJSONString(options: options) == #"{"a":{"b":{"c":1}},"address":{"city":{"name":"Oslo","zip":"0150"},"street":"S"}}"#)
+        let deep = try KMDeepPaths.fromJSONString(
+            #"{"address":{"city":{"name":"Oslo","zip":"0150"},"street":"S"},"a":{"b":{"c":1}}}"#
+        )
+        #expect(
+            try deep.toJSONString(options: options)
+                == #"{"a":{"b":{"c":1}},"address":{"city":{"name":"Oslo","zip":"0150"},"street":"S"}}"#
+        )
     }
 
     @Test func prettyPrintedNestedGroup() throws {
@@ -464,7 +476,10 @@ struct KeyMappingTests {
     @Test func unknownKeyDeepInsideIsRejected() throws {
         let options = JSONModel.DecodingOptions(unknownKeys: .reject)
         let error = try #require(throws: JSONModelError.self) {
-            try KMDeepPaths.fromJSONString(#"{"address":{"city":{"name":"Oslo","zip":"0150","country":"NO"},"street":"S"},"a":{"b":{"c":1}}}"#, options: options)
+            try KMDeepPaths.fromJSONString(
+                #"{"address":{"city":{"name":"Oslo","zip":"0150","country":"NO"},"street":"S"},"a":{"b":{"c":1}}}"#,
+                options: options
+            )
         }
         #expect(error.code == .unknownKey)
         #expect(error.path == "address.city.country")
@@ -489,7 +504,10 @@ struct KeyMappingTests {
     @Test func collectAllErrorsListsEveryNestedFailure() throws {
         let options = JSONModel.DecodingOptions(collectAllErrors: true)
         let error = try #require(throws: JSONModelError.self) {
-            try KMDeepPaths.fromJSONString(#"{"address":{"city":{"name":1},"street":2},"a":{"b":{"c":"x"}}}"#, options: options)
+            try KMDeepPaths.fromJSONString(
+                #"{"address":{"city":{"name":1},"street":2},"a":{"b":{"c":"x"}}}"#,
+                options: options
+            )
         }
         #expect(error.code == .multiple)
         let paths = Set(error.errors.map(\.path))
@@ -540,7 +558,10 @@ struct KeyMappingTests {
     @Test func optionalKeyAnnotationWithoutADefaultIsNil() throws {
         let model = try KMKeyed.fromJSONString(#"{"id":"u1","profile":{"display_name":"Ann"},"contact":{"mail":"m"}}"#)
         #expect(model.age == nil)
-        #expect(try model.toJSONString(options: compact) == #"{"id":"u1","profile":{"display_name":"Ann"},"contact":{"mail":"m"}}"#)
+        #expect(
+            try model.toJSONString(options: compact)
+                == #"{"id":"u1","profile":{"display_name":"Ann"},"contact":{"mail":"m"}}"#
+        )
     }
 
     // MARK: Inheritance and structs
@@ -587,12 +608,36 @@ struct KeyMappingTests {
     }
 
     static let mistakes: [MistakeCase] = [
-        MistakeCase(model: KMMapsUnknownProperty.self, properties: ["nmae"], mentions: ["KMMapsUnknownProperty", "nmae"]),
-        MistakeCase(model: KMMapsTwoPropertiesToOneKey.self, properties: ["first", "second"], mentions: ["first", "second", "same"]),
-        MistakeCase(model: KMMapsOntoAnotherPropertysKey.self, properties: ["identifier", "id"], mentions: ["identifier", "id"]),
-        MistakeCase(model: KMMapsValueAndObjectToOneKey.self, properties: ["owner", "ownerPhone"], mentions: ["owner", "ownerPhone"]),
-        MistakeCase(model: KMMapsObjectThenValue.self, properties: ["owner", "ownerPhone"], mentions: ["owner", "ownerPhone"]),
-        MistakeCase(model: KMMapsTwoPropertiesToOneNestedKey.self, properties: ["first", "second"], mentions: ["first", "second", "owner.phone"]),
+        MistakeCase(
+            model: KMMapsUnknownProperty.self,
+            properties: ["nmae"],
+            mentions: ["KMMapsUnknownProperty", "nmae"]
+        ),
+        MistakeCase(
+            model: KMMapsTwoPropertiesToOneKey.self,
+            properties: ["first", "second"],
+            mentions: ["first", "second", "same"]
+        ),
+        MistakeCase(
+            model: KMMapsOntoAnotherPropertysKey.self,
+            properties: ["identifier", "id"],
+            mentions: ["identifier", "id"]
+        ),
+        MistakeCase(
+            model: KMMapsValueAndObjectToOneKey.self,
+            properties: ["owner", "ownerPhone"],
+            mentions: ["owner", "ownerPhone"]
+        ),
+        MistakeCase(
+            model: KMMapsObjectThenValue.self,
+            properties: ["owner", "ownerPhone"],
+            mentions: ["owner", "ownerPhone"]
+        ),
+        MistakeCase(
+            model: KMMapsTwoPropertiesToOneNestedKey.self,
+            properties: ["first", "second"],
+            mentions: ["first", "second", "owner.phone"]
+        ),
         MistakeCase(model: KMEmptyMiddleSegment.self, properties: ["value"], mentions: ["a..b"]),
         MistakeCase(model: KMEmptyLastSegment.self, properties: ["value"], mentions: ["a."]),
         MistakeCase(model: KMEmptyFirstSegment.self, properties: ["value"], mentions: [".a"]),

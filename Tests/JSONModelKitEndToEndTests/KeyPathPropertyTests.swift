@@ -18,7 +18,10 @@ struct KeyPathPropertyTests {
         contact.email = "grace@example.com"
         contact.firstName = "Grace"
         contact.lastName = "Hopper"
-        #expect(try contact.toJSONString(options: compact) == #"{"email":"grace@example.com","full_name_text":"Grace Hopper"}"#)
+        #expect(
+            try contact.toJSONString(options: compact)
+                == #"{"email":"grace@example.com","full_name_text":"Grace Hopper"}"#
+        )
     }
 
     @Test func registeredPropertyIsRequiredLikeAnyOther() throws {

@@ -26,7 +26,8 @@ struct KeyTests {
     }
 
     @Test func snakeCaseKeysRoundTripThroughAModel() throws {
-        let json = #"{"first_name":"Ann","image_url":"i","url_string":"u","user_id":7,"address1":"a","is_html_enabled":true}"#
+        let json =
+            #"{"first_name":"Ann","image_url":"i","url_string":"u","user_id":7,"address1":"a","is_html_enabled":true}"#
         let model = try KeyStyleSamples.fromJSONString(json)
         #expect(model.firstName == "Ann")
         #expect(model.imageURL == "i")
@@ -39,7 +40,9 @@ struct KeyTests {
 
     @Test func snakeCaseIsTheDefaultStyle() throws {
         let error = try #require(throws: JSONModelError.self) {
-            try KeyStyleSamples.fromJSONString(#"{"firstName":"Ann","image_url":"i","url_string":"u","user_id":7,"address1":"a","is_html_enabled":true}"#)
+            try KeyStyleSamples.fromJSONString(
+                #"{"firstName":"Ann","image_url":"i","url_string":"u","user_id":7,"address1":"a","is_html_enabled":true}"#
+            )
         }
         #expect(error.code == .keyNotFound)
         #expect(error.path == "first_name")
@@ -68,7 +71,8 @@ struct KeyTests {
     }
 
     @Test func namesJSONNeedsArePlainProperties() throws {
-        let json = #"{"description":"d","id":1,"type":"t","name":"n","hash":"h","count":2,"data":"x","value":1.5,"key":"k","class":"c","default":true}"#
+        let json =
+            #"{"description":"d","id":1,"type":"t","name":"n","hash":"h","count":2,"data":"x","value":1.5,"key":"k","class":"c","default":true}"#
         let model = try ReservedNames.fromJSONString(json)
         #expect(model.description == "d")
         #expect(model.id == 1)

@@ -140,7 +140,9 @@ struct LossyTests {
         #expect(feed.items.isEmpty)
         #expect(feed.byName.isEmpty)
         #expect(feed.tags.isEmpty)
-        #expect(Self.summary(report) == ["items[0] dropped", "items[1] dropped", "by_name.a dropped", "tags[0] dropped"])
+        #expect(
+            Self.summary(report) == ["items[0] dropped", "items[1] dropped", "by_name.a dropped", "tags[0] dropped"]
+        )
     }
 
     @Test(arguments: [
@@ -204,7 +206,8 @@ struct LossyTests {
     func scalarIsCoercedExactlyOrDefaulted(_ sample: ScalarCase) throws {
         var members = ["count": "7", "label": #""none""#, "enabled": "false", "ratio": "0.5"]
         members[sample.key] = sample.json
-        let json = "{" + members.sorted { $0.key < $1.key }.map { "\"\($0.key)\":\($0.value)" }.joined(separator: ",") + "}"
+        let json =
+            "{" + members.sorted { $0.key < $1.key }.map { "\"\($0.key)\":\($0.value)" }.joined(separator: ",") + "}"
 
         var report = JSONModel.DecodingReport()
         let model = try LSScalars.fromJSONString(json, report: &report)
@@ -222,14 +225,20 @@ struct LossyTests {
     @Test(arguments: [("1", true), ("0", false)])
     func numberForABooleanIsAValidValue(json: String, expected: Bool) throws {
         var report = JSONModel.DecodingReport()
-        let model = try LSScalars.fromJSONString("{\"count\":7,\"label\":\"none\",\"enabled\":\(json),\"ratio\":0.5}", report: &report)
+        let model = try LSScalars.fromJSONString(
+            "{\"count\":7,\"label\":\"none\",\"enabled\":\(json),\"ratio\":0.5}",
+            report: &report
+        )
         #expect(model.enabled == expected)
         #expect(report.isEmpty, "\(report.entries)")
     }
 
     @Test func severalScalarsAreReportedInDocumentOrder() throws {
         var report = JSONModel.DecodingReport()
-        let model = try LSScalars.fromJSONString(#"{"ratio":"1.5","count":"3","label":"a","enabled":"no","maybe":"x"}"#, report: &report)
+        let model = try LSScalars.fromJSONString(
+            #"{"ratio":"1.5","count":"3","label":"a","enabled":"no","maybe":"x"}"#,
+            report: &report
+        )
         #expect(model.ratio == 1.5)
         #expect(model.count == 3)
         #expect(model.enabled == false)
@@ -260,7 +269,10 @@ struct LossyTests {
         #expect(report.entries.count == 9)
 
         let error = try #require(throws: JSONModelError.self) {
-            try LSCatalog.fromJSONString(#"{"items":[{"price":1},{"name":"b","price":2}],"featured":[{"name":1,"price":2}]}"#, options: options)
+            try LSCatalog.fromJSONString(
+                #"{"items":[{"price":1},{"name":"b","price":2}],"featured":[{"name":1,"price":2}]}"#,
+                options: options
+            )
         }
         #expect(error.code == .typeMismatch)
         #expect(error.path == "featured[0].name")
@@ -277,14 +289,17 @@ struct LossyTests {
     // MARK: Nested models
 
     @Test func nestedLossyScalarsReportTheirFullPath() throws {
-        let json = #"{"items":[{"name":"a","price":"3"},{"price":1},{"name":"c","price":"n/a"}],"featured":[{"name":"f","price":"9"}]}"#
+        let json =
+            #"{"items":[{"name":"a","price":"3"},{"price":1},{"name":"c","price":"n/a"}],"featured":[{"name":"f","price":"9"}]}"#
         var report = JSONModel.DecodingReport()
         let catalog = try LSCatalog.fromJSONString(json, report: &report)
         #expect(catalog.items.map(\.name) == ["a", "c"])
         #expect(catalog.items.map(\.price) == [3, 0])
         #expect(catalog.featured.map(\.price) == [9])
         #expect(
-            Self.summary(report) == ["items[0].price coerced", "items[1] dropped", "items[2].price defaulted", "featured[0].price coerced"]
+            Self.summary(report) == [
+                "items[0].price coerced", "items[1] dropped", "items[2].price defaulted", "featured[0].price coerced",
+            ]
         )
         let dropped = report.entries[1]
         #expect(dropped.message.contains("name"), "\(dropped)")
@@ -350,7 +365,10 @@ struct LossyTests {
             _ = try LSFeed.fromJSONString(Self.feedJSON, report: &earlier)
             return earlier.entries
         }()
-        let feed = try LSFeed.fromDictionary(["items": [["name": "a", "price": 1]], "by_name": [String: Any](), "tags": ["x"]], report: &report)
+        let feed = try LSFeed.fromDictionary(
+            ["items": [["name": "a", "price": 1]], "by_name": [String: Any](), "tags": ["x"]],
+            report: &report
+        )
         #expect(feed.items.count == 1)
         #expect(report.isEmpty)
     }

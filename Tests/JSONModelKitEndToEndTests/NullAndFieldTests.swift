@@ -45,7 +45,10 @@ struct NullAndFieldTests {
         let patch = NFPatch()
         patch.name = "a"
         #expect(try patch.toJSONString(options: compact) == #"{"name":"a","deleted_at":null,"archived_on":null}"#)
-        #expect(try patch.toJSONString(options: Self.withNullEncoding) == #"{"name":"a","deleted_at":null,"archived_on":null,"note":null}"#)
+        #expect(
+            try patch.toJSONString(options: Self.withNullEncoding)
+                == #"{"name":"a","deleted_at":null,"archived_on":null,"note":null}"#
+        )
     }
 
     @Test func encodeNullWritesTheValueWhenThereIsOne() throws {
@@ -53,7 +56,10 @@ struct NullAndFieldTests {
         patch.deletedAt = "2024-05-01"
         patch.archivedOn = 3
         patch.note = "n"
-        #expect(try patch.toJSONString(options: compact) == #"{"name":"","deleted_at":"2024-05-01","archived_on":3,"note":"n"}"#)
+        #expect(
+            try patch.toJSONString(options: compact)
+                == #"{"name":"","deleted_at":"2024-05-01","archived_on":3,"note":"n"}"#
+        )
     }
 
     @Test(arguments: [#"{"name":"a"}"#, #"{"name":"a","deleted_at":null,"archived_on":null}"#])
@@ -72,7 +78,10 @@ struct NullAndFieldTests {
 
     @Test func encodeNullWithSortedKeysAndPrettyPrinting() throws {
         let options = JSONModel.EncodingOptions(prettyPrinted: true, sortedKeys: true)
-        #expect(try NFPatch().toJSONString(options: options) == "{\n  \"archived_on\": null,\n  \"deleted_at\": null,\n  \"name\": \"\"\n}")
+        #expect(
+            try NFPatch().toJSONString(options: options)
+                == "{\n  \"archived_on\": null,\n  \"deleted_at\": null,\n  \"name\": \"\"\n}"
+        )
     }
 
     @Test func encodeNullInToDictionary() throws {

@@ -90,7 +90,9 @@ struct RequiredOptionalNullTests {
 
     // MARK: @Optional on a non-optional type
 
-    @Test(arguments: [(#"{"title":"t"}"#, 3), (#"{"title":"t","retries":null}"#, 3), (#"{"title":"t","retries":5}"#, 5)])
+    @Test(arguments: [
+        (#"{"title":"t"}"#, 3), (#"{"title":"t","retries":null}"#, 3), (#"{"title":"t","retries":5}"#, 5),
+    ])
     func optionalWrapperKeepsTheDefaultOnNullOrAbsence(json: String, retries: Int) throws {
         let settings = try Settings.fromJSONString(json)
         #expect(settings.retries == retries)
@@ -106,7 +108,10 @@ struct RequiredOptionalNullTests {
 
     // MARK: Class-level overrides
 
-    @Test(arguments: [(#"{"title":"t"}"#, "fallback"), (#"{"title":"t","fallback":null}"#, "fallback"), (#"{"title":"t","fallback":"set"}"#, "set")])
+    @Test(arguments: [
+        (#"{"title":"t"}"#, "fallback"), (#"{"title":"t","fallback":null}"#, "fallback"),
+        (#"{"title":"t","fallback":"set"}"#, "set"),
+    ])
     func propertyIsOptionalOverride(json: String, fallback: String) throws {
         let settings = try Settings.fromJSONString(json)
         #expect(settings.fallback == fallback)

@@ -40,7 +40,12 @@ struct ResourceLimitTests {
         #expect(defaults.maxInputSize == nil)
         #expect(defaults.maxStringLength == nil)
         #expect(defaults.maxCollectionCount == nil)
-        let existing = JSONModel.DecodingOptions(unknownKeys: .reject, collectAllErrors: true, maxDepth: 8, duplicateKeys: .useLast)
+        let existing = JSONModel.DecodingOptions(
+            unknownKeys: .reject,
+            collectAllErrors: true,
+            maxDepth: 8,
+            duplicateKeys: .useLast
+        )
         #expect(existing.maxInputSize == nil)
         var changed = existing
         changed.maxCollectionCount = 3
@@ -73,10 +78,24 @@ struct ResourceLimitTests {
         let options = Self.options(maxInputSize: 10)
         let array = #"[{"name":"a"}]"#
         var errors: [JSONModelError] = []
-        errors.append(try #require(throws: JSONModelError.self) { try Record.arrayFromJSONString(array, options: options) })
-        errors.append(try #require(throws: JSONModelError.self) { try Record.arrayFromJSONData(Data(array.utf8), options: options) })
-        errors.append(try #require(throws: JSONModelError.self) { try Record.fromDictionary(["name": "a long name"], options: options) })
-        errors.append(try #require(throws: JSONModelError.self) { try Record.arrayFromDictionaries([["name": "a"]], options: options) })
+        errors.append(
+            try #require(throws: JSONModelError.self) { try Record.arrayFromJSONString(array, options: options) }
+        )
+        errors.append(
+            try #require(throws: JSONModelError.self) {
+                try Record.arrayFromJSONData(Data(array.utf8), options: options)
+            }
+        )
+        errors.append(
+            try #require(throws: JSONModelError.self) {
+                try Record.fromDictionary(["name": "a long name"], options: options)
+            }
+        )
+        errors.append(
+            try #require(throws: JSONModelError.self) {
+                try Record.arrayFromDictionaries([["name": "a"]], options: options)
+            }
+        )
         for error in errors {
             #expect(error.code == .limitExceeded, "\(error)")
             #expect(error.rootType == Record.self)
@@ -125,7 +144,10 @@ struct ResourceLimitTests {
     // MARK: - maxCollectionCount
 
     @Test func arrayOfExactlyMaxCollectionCountElementsIsAccepted() throws {
-        let record = try Record.fromJSONString(#"{"name":"","tags":["a","b","c"]}"#, options: Self.options(maxCollectionCount: 3))
+        let record = try Record.fromJSONString(
+            #"{"name":"","tags":["a","b","c"]}"#,
+            options: Self.options(maxCollectionCount: 3)
+        )
         #expect(record.tags == ["a", "b", "c"])
     }
 
@@ -141,7 +163,10 @@ struct ResourceLimitTests {
     @Test func objectMembersCountAgainstMaxCollectionCount() throws {
         let atLimit = #"{"name":"","scores":{"a":1,"b":2,"c":3}}"#
         #expect(try Record.fromJSONString(atLimit, options: Self.options(maxCollectionCount: 3)).scores.count == 3)
-        let error = try Self.limitError(#"{"name":"","scores":{"a":1,"b":2,"c":3,"d":4}}"#, Self.options(maxCollectionCount: 3))
+        let error = try Self.limitError(
+            #"{"name":"","scores":{"a":1,"b":2,"c":3,"d":4}}"#,
+            Self.options(maxCollectionCount: 3)
+        )
         #expect(error.byteOffset == 20)
         #expect(error.message.contains("object"), "\(error.message)")
         // The model's own object counts too: three members are one too many for a limit of 2.
@@ -172,7 +197,11 @@ struct ResourceLimitTests {
         return url
     }
 
-    static func stream(_ url: URL, _ options: JSONModel.DecodingOptions, chunkSize: Int = 1 << 20) async throws -> [String] {
+    static func stream(
+        _ url: URL,
+        _ options: JSONModel.DecodingOptions,
+        chunkSize: Int = 1 << 20
+    ) async throws -> [String] {
         var names: [String] = []
         for try await record in Record.sequence(fromJSONArrayAt: url, options: options, chunkSize: chunkSize) {
             names.append(record.name)
@@ -219,7 +248,8 @@ struct ResourceLimitTests {
         #expect(try await Self.stream(url, Self.options(maxCollectionCount: 3)) == ["a", "b", "c"])
         var names: [String] = []
         let error = try await #require(throws: JSONModelError.self) {
-            for try await record in Record.sequence(fromJSONArrayAt: url, options: Self.options(maxCollectionCount: 2)) {
+            for try await record in Record.sequence(fromJSONArrayAt: url, options: Self.options(maxCollectionCount: 2))
+            {
                 names.append(record.name)
             }
         }

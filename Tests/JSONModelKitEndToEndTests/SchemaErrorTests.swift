@@ -58,18 +58,51 @@ struct SchemaErrorTests {
     }
 
     static let cases: [SchemaCase] = [
-        SchemaCase(model: CollidingKeys.self, code: .schemaError, property: "user_id", mentions: ["CollidingKeys", "user_id"]),
-        SchemaCase(model: CustomCollidingKeys.self, code: .schemaError, property: "second", mentions: ["CustomCollidingKeys", "same"]),
-        SchemaCase(model: ClosureProperty.self, code: .unsupportedType, property: "callback", mentions: ["ClosureProperty", "callback", "() -> ()"]),
-        SchemaCase(model: OpaqueProperty.self, code: .unsupportedType, property: "thing", mentions: ["OpaqueProperty", "thing", "OpaqueThing"]),
-        SchemaCase(model: OpaqueArrayProperty.self, code: .unsupportedType, property: "things", mentions: ["OpaqueArrayProperty", "things", "OpaqueThing"]),
-        SchemaCase(model: WrongCollectionClass.self, code: .schemaError, property: "vehicles", mentions: ["WrongCollectionClass", "vehicles", "Car", "Vehicle"]),
+        SchemaCase(
+            model: CollidingKeys.self,
+            code: .schemaError,
+            property: "user_id",
+            mentions: ["CollidingKeys", "user_id"]
+        ),
+        SchemaCase(
+            model: CustomCollidingKeys.self,
+            code: .schemaError,
+            property: "second",
+            mentions: ["CustomCollidingKeys", "same"]
+        ),
+        SchemaCase(
+            model: ClosureProperty.self,
+            code: .unsupportedType,
+            property: "callback",
+            mentions: ["ClosureProperty", "callback", "() -> ()"]
+        ),
+        SchemaCase(
+            model: OpaqueProperty.self,
+            code: .unsupportedType,
+            property: "thing",
+            mentions: ["OpaqueProperty", "thing", "OpaqueThing"]
+        ),
+        SchemaCase(
+            model: OpaqueArrayProperty.self,
+            code: .unsupportedType,
+            property: "things",
+            mentions: ["OpaqueArrayProperty", "things", "OpaqueThing"]
+        ),
+        SchemaCase(
+            model: WrongCollectionClass.self,
+            code: .schemaError,
+            property: "vehicles",
+            mentions: ["WrongCollectionClass", "vehicles", "Car", "Vehicle"]
+        ),
     ]
 
     static func check(_ error: JSONModelError, against sample: SchemaCase) {
         #expect(error.code == sample.code, "\(error)")
         #expect(error.modelTypeName == String(describing: sample.model), "\(error)")
-        #expect(error.property == sample.property || (sample.property == "user_id" && error.property == "userID"), "\(error)")
+        #expect(
+            error.property == sample.property || (sample.property == "user_id" && error.property == "userID"),
+            "\(error)"
+        )
         for word in sample.mentions {
             #expect(error.description.contains(word), "\(word) not in: \(error)")
         }

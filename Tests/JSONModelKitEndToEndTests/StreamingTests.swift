@@ -137,7 +137,9 @@ struct StreamingTests {
     }
 
     @Test func missingFileIsAnError() async throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-file-\(UUID().uuidString).json")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "no-such-file-\(UUID().uuidString).json"
+        )
         let error = await #expect(throws: JSONModelError.self) {
             _ = try await Self.collect(url)
         }

@@ -12,14 +12,17 @@ final class TFURLHolder: JSONModel {
 
 final class TFRelativeURLHolder: JSONModel {
     static let base = URL(string: "https://api.example.com/v2/")
-    @Transformed(RelativeURLTransform(baseURL: TFRelativeURLHolder.base ?? URL(fileURLWithPath: "/"))) var value = URL(fileURLWithPath: "/")
+    @Transformed(RelativeURLTransform(baseURL: TFRelativeURLHolder.base ?? URL(fileURLWithPath: "/"))) var value = URL(
+        fileURLWithPath: "/"
+    )
     @Transformed(RelativeURLTransform(baseURL: TFRelativeURLHolder.base ?? URL(fileURLWithPath: "/"))) var maybe: URL?
 }
 
 /// A base URL without a trailing slash.
 final class TFRelativeNoSlashHolder: JSONModel {
     static let base = URL(string: "https://api.example.com/v2")
-    @Transformed(RelativeURLTransform(baseURL: TFRelativeNoSlashHolder.base ?? URL(fileURLWithPath: "/"))) var value = URL(fileURLWithPath: "/")
+    @Transformed(RelativeURLTransform(baseURL: TFRelativeNoSlashHolder.base ?? URL(fileURLWithPath: "/"))) var value =
+        URL(fileURLWithPath: "/")
 }
 
 final class TFUUIDHolder: JSONModel {
@@ -104,7 +107,9 @@ final class TFTagged: JSONModel {
 
     @Transformed(
         decode: { json in
-            guard let number = json.intValue else { throw JSONTransformError("saw \(json.jsonString()), not a whole number") }
+            guard let number = json.intValue else {
+                throw JSONTransformError("saw \(json.jsonString()), not a whole number")
+            }
             return number * 10
         },
         encode: { value in .number(JSONNumber(value / 10)) }
@@ -147,7 +152,9 @@ struct TransformTests {
     @Test func optionalURL() throws {
         let model = try TFURLHolder.fromJSONString(#"{"value":"https://a.example","maybe":"https://b.example/x"}"#)
         #expect(model.maybe == URL(string: "https://b.example/x"))
-        #expect(try model.toJSONString(options: compact) == #"{"value":"https://a.example","maybe":"https://b.example/x"}"#)
+        #expect(
+            try model.toJSONString(options: compact) == #"{"value":"https://a.example","maybe":"https://b.example/x"}"#
+        )
     }
 
     // MARK: RelativeURLTransform
@@ -324,8 +331,18 @@ struct TransformTests {
     static let badInputs: [BadInput] = [
         BadInput(model: TFURLHolder.self, json: #"{"value":5}"#, path: "value", reason: "expected a URL string"),
         BadInput(model: TFURLHolder.self, json: #"{"value":""}"#, path: "value", reason: "not a valid URL"),
-        BadInput(model: TFURLHolder.self, json: #"{"value":"https://a.example","maybe":[]}"#, path: "maybe", reason: "expected a URL string"),
-        BadInput(model: TFRelativeURLHolder.self, json: #"{"value":true}"#, path: "value", reason: "expected a URL string"),
+        BadInput(
+            model: TFURLHolder.self,
+            json: #"{"value":"https://a.example","maybe":[]}"#,
+            path: "maybe",
+            reason: "expected a URL string"
+        ),
+        BadInput(
+            model: TFRelativeURLHolder.self,
+            json: #"{"value":true}"#,
+            path: "value",
+            reason: "expected a URL string"
+        ),
         BadInput(model: TFUUIDHolder.self, json: #"{"value":"E621E1F8"}"#, path: "value", reason: "not a valid UUID"),
         BadInput(model: TFUUIDHolder.self, json: #"{"value":42}"#, path: "value", reason: "expected a UUID string"),
         BadInput(model: TFDataHolder.self, json: #"{"value":"%%%"}"#, path: "value", reason: "not valid Base64"),
@@ -333,16 +350,56 @@ struct TransformTests {
         BadInput(model: TFBoolHolder.self, json: #"{"value":"maybe"}"#, path: "value", reason: #"found "maybe""#),
         BadInput(model: TFBoolHolder.self, json: #"{"value":"TRUE"}"#, path: "value", reason: #"found "TRUE""#),
         BadInput(model: TFBoolHolder.self, json: #"{"value":2}"#, path: "value", reason: "expected a Boolean string"),
-        BadInput(model: TFBoolHolder.self, json: #"{"value":true,"maybe":"Nope"}"#, path: "maybe", reason: #"found "Nope""#),
-        BadInput(model: TFCustomBoolHolder.self, json: #"{"value":"maybe"}"#, path: "value", reason: #"expected "Y" or "N""#),
-        BadInput(model: TFEnumHolder.self, json: #"{"value":"q"}"#, path: "value", reason: #""q" is not one of "f", "m""#),
-        BadInput(model: TFEnumHolder.self, json: #"{"value":"m","maybe":"M"}"#, path: "maybe", reason: #""M" is not one of"#),
+        BadInput(
+            model: TFBoolHolder.self,
+            json: #"{"value":true,"maybe":"Nope"}"#,
+            path: "maybe",
+            reason: #"found "Nope""#
+        ),
+        BadInput(
+            model: TFCustomBoolHolder.self,
+            json: #"{"value":"maybe"}"#,
+            path: "value",
+            reason: #"expected "Y" or "N""#
+        ),
+        BadInput(
+            model: TFEnumHolder.self,
+            json: #"{"value":"q"}"#,
+            path: "value",
+            reason: #""q" is not one of "f", "m""#
+        ),
+        BadInput(
+            model: TFEnumHolder.self,
+            json: #"{"value":"m","maybe":"M"}"#,
+            path: "maybe",
+            reason: #""M" is not one of"#
+        ),
         BadInput(model: TFNumberEnumHolder.self, json: #"{"value":3}"#, path: "value", reason: "3 is not one of 1, 2"),
-        BadInput(model: TFInvoice.self, json: #"{"total":"12"}"#, path: "total", reason: #"expected an amount like 12.34, found "12""#),
+        BadInput(
+            model: TFInvoice.self,
+            json: #"{"total":"12"}"#,
+            path: "total",
+            reason: #"expected an amount like 12.34, found "12""#
+        ),
         BadInput(model: TFInvoice.self, json: #"{"total":12.34}"#, path: "total", reason: "expected an amount string"),
-        BadInput(model: TFInvoice.self, json: #"{"total":"1.00","discount":"x"}"#, path: "discount", reason: "expected an amount like 12.34"),
-        BadInput(model: TFTagged.self, json: #"{"tags":[1]}"#, path: "tags", reason: "expected a comma-separated string"),
-        BadInput(model: TFTagged.self, json: #"{"tags":"a","tenfold":"4"}"#, path: "tenfold", reason: #"saw "4", not a whole number"#),
+        BadInput(
+            model: TFInvoice.self,
+            json: #"{"total":"1.00","discount":"x"}"#,
+            path: "discount",
+            reason: "expected an amount like 12.34"
+        ),
+        BadInput(
+            model: TFTagged.self,
+            json: #"{"tags":[1]}"#,
+            path: "tags",
+            reason: "expected a comma-separated string"
+        ),
+        BadInput(
+            model: TFTagged.self,
+            json: #"{"tags":"a","tenfold":"4"}"#,
+            path: "tenfold",
+            reason: #"saw "4", not a whole number"#
+        ),
     ]
 
     @Test(arguments: badInputs)
@@ -360,9 +417,12 @@ struct TransformTests {
 
     // MARK: Missing, null and nil
 
-    @Test(arguments: [
-        TFURLHolder.self, TFRelativeURLHolder.self, TFUUIDHolder.self, TFDataHolder.self, TFBoolHolder.self, TFEnumHolder.self,
-    ] as [JSONModel.Type])
+    @Test(
+        arguments: [
+            TFURLHolder.self, TFRelativeURLHolder.self, TFUUIDHolder.self, TFDataHolder.self, TFBoolHolder.self,
+            TFEnumHolder.self,
+        ] as [JSONModel.Type]
+    )
     func nonOptionalTransformedPropertyIsRequired(model: JSONModel.Type) throws {
         let error = try #require(throws: JSONModelError.self) {
             try model.fromJSONString("{}")

@@ -150,11 +150,16 @@ struct WrapperCompositionTests {
         model.home = URL(string: "https://example.com")
         model.isOn = false
         model.removed = "x"
-        #expect(try model.toJSONString(options: compact) == #"{"gone":"x","flag":"false","links":{"home":"https://example.com","self":""}}"#)
+        #expect(
+            try model.toJSONString(options: compact)
+                == #"{"gone":"x","flag":"false","links":{"home":"https://example.com","self":""}}"#
+        )
     }
 
     @Test func stackedWrappersDecode() throws {
-        let model = try WCMixed.fromJSONString(#"{"gone":null,"flag":"NO","links":{"home":"https://example.com/a","self":"s"}}"#)
+        let model = try WCMixed.fromJSONString(
+            #"{"gone":null,"flag":"NO","links":{"home":"https://example.com/a","self":"s"}}"#
+        )
         #expect(model.removed == nil)
         #expect(model.isOn == false)
         #expect(model.home == URL(string: "https://example.com/a"))

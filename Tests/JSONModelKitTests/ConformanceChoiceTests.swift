@@ -1,6 +1,7 @@
 import Foundation
-@testable import JSONModelKit
 import Testing
+
+@testable import JSONModelKit
 
 /// The places where RFC 8259 leaves a choice to the parser (duplicate keys, Unicode
 /// normalization of keys, numbers beyond a type's range, `-0`), each pinned down by a test so
@@ -52,8 +53,8 @@ import Testing
 
     // MARK: - Unicode normalization of keys
 
-    static let composed = "\u{E9}"          // é as one scalar (NFC)
-    static let decomposed = "e\u{301}"     // e + combining acute accent (NFD)
+    static let composed = "\u{E9}"  // é as one scalar (NFC)
+    static let decomposed = "e\u{301}"  // e + combining acute accent (NFD)
 
     @Test func keysDifferingOnlyInNormalizationAreDistinctModelKeys() throws {
         // Keys are matched by their UTF-8 bytes, never normalized: an NFD key does not match a

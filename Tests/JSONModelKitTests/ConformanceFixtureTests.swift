@@ -1,6 +1,7 @@
 import Foundation
-@testable import JSONModelKit
 import Testing
+
+@testable import JSONModelKit
 
 /// RFC 8259 conformance from checked-in fixture files.
 ///

@@ -1,6 +1,7 @@
 import Foundation
-@testable import JSONModelKit
 import Testing
+
+@testable import JSONModelKit
 
 /// A document at the maximum depth (512) decodes, is measured and is released on a thread with
 /// a 512 KiB stack, the size of a secondary thread on Apple platforms.
@@ -8,7 +9,8 @@ import Testing
     /// 512 KiB; 4 MiB in CI's sanitizer runs (`JSONMODELKIT_SANITIZER` set), whose instrumented
     /// frames are several times larger: releasing a 512-deep `JSONValue` is recursive in the Swift
     /// runtime (an enum cannot customize its destruction), one level per nesting level.
-    static let smallStackSize = ProcessInfo.processInfo.environment["JSONMODELKIT_SANITIZER"] == nil
+    static let smallStackSize =
+        ProcessInfo.processInfo.environment["JSONMODELKIT_SANITIZER"] == nil
         ? 512 * 1024 : 4 * 1024 * 1024
 
     @Test func maximumDepthJSONValueParsesOnASmallStack() async throws {
@@ -61,7 +63,8 @@ import Testing
     static func onSmallStack<Result: Sendable>(
         _ work: @escaping @Sendable () throws -> Result
     ) async throws -> Result {
-        let outcome = await withCheckedContinuation { (continuation: CheckedContinuation<Swift.Result<Result, any Error>, Never>) in
+        let outcome = await withCheckedContinuation {
+            (continuation: CheckedContinuation<Swift.Result<Result, any Error>, Never>) in
             let thread = Thread {
                 continuation.resume(returning: Swift.Result { try work() })
             }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import JSONModelKit
 import Testing
+
+@testable import JSONModelKit
 
 /// The Eisel–Lemire conversion, checked bit for bit against `Double(String)`, which is
 /// correctly rounded.
@@ -115,8 +116,10 @@ import Testing
         HardCase(literal: "100000000000000000000000000000000000000", mustDecide: true),
         HardCase(literal: "123000000000000000000000000000e-30", mustDecide: true),
         HardCase(literal: "0.00000000000000000000000000000000000001000", mustDecide: true),
-        HardCase(literal: "10000000000000000000000000000000000000000000000000000000000000000000000000000000e-80",
-                 mustDecide: true),
+        HardCase(
+            literal: "10000000000000000000000000000000000000000000000000000000000000000000000000000000e-80",
+            mustDecide: true
+        ),
     ]
 
     @Test(arguments: hardCases)
@@ -245,8 +248,10 @@ import Testing
         // 64 bits through Double, which holds 53 of them exactly.
         for q in EiselLemire.smallestExponent..<EiselLemire.largestExponent {
             let ratio = Double(entry(q + 1).high) / Double(entry(q).high)
-            #expect(abs(ratio - 5) < 1e-12 || abs(ratio - 5.0 / 4) < 1e-12 || abs(ratio - 5.0 / 8) < 1e-12,
-                    "q = \(q), ratio \(ratio)")
+            #expect(
+                abs(ratio - 5) < 1e-12 || abs(ratio - 5.0 / 4) < 1e-12 || abs(ratio - 5.0 / 8) < 1e-12,
+                "q = \(q), ratio \(ratio)"
+            )
         }
     }
 
@@ -301,8 +306,10 @@ import Testing
             let decimal = try #require(withLiteral(literal) { EiselLemire.DecimalLiteral(parsing: $0) })
             if decimal.isTruncated { truncated += 1 }
             if let fast = EiselLemire.double(decimal) {
-                #expect(fast.bitPattern == expected.bitPattern,
-                        "\(literal): Eisel–Lemire \(fast), expected \(expected)")
+                #expect(
+                    fast.bitPattern == expected.bitPattern,
+                    "\(literal): Eisel–Lemire \(fast), expected \(expected)"
+                )
             } else {
                 undecided += 1
                 // With at most 19 significant digits the algorithm always decides.

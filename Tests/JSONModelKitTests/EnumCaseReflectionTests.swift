@@ -1,5 +1,6 @@
-@testable import JSONModelKit
 import Testing
+
+@testable import JSONModelKit
 
 /// Listing the cases of payload-free enums without `CaseIterable`, from runtime metadata.
 @Suite struct EnumCaseReflectionTests {

@@ -1,5 +1,6 @@
-@testable import JSONModelKit
 import Testing
+
+@testable import JSONModelKit
 
 /// Pins the unsafe runtime entry points: field names, flags and offsets from the reflection
 /// runtime, and writes through raw field pointers (retain/release balance included).
@@ -88,7 +89,11 @@ import Testing
         try #require(FieldReflection.fields(of: type).first { $0.name == name }, "no field \(name)")
     }
 
-    static func pointer<Field>(to name: String, in object: AnyObject, as type: Field.Type) throws -> UnsafeMutablePointer<Field> {
+    static func pointer<Field>(
+        to name: String,
+        in object: AnyObject,
+        as type: Field.Type
+    ) throws -> UnsafeMutablePointer<Field> {
         let field = try Self.field(name, of: Swift.type(of: object))
         return FieldReflection.fieldPointer(in: object, offset: field.offset, as: type)
     }
@@ -146,7 +151,9 @@ import Testing
     }
 
     @Test func lazyStoragePrefixMatchesTheCompiler() {
-        let lazyFields = FieldReflection.fields(of: Child.self).filter { $0.name.hasPrefix(ReflectedField.lazyStoragePrefix) }
+        let lazyFields = FieldReflection.fields(of: Child.self).filter {
+            $0.name.hasPrefix(ReflectedField.lazyStoragePrefix)
+        }
         #expect(lazyFields.map(\.name) == ["$__lazy_storage_$_lazyValue"])
     }
 
@@ -165,10 +172,13 @@ import Testing
         let anchor = Tracked(counter, id: 0)
         let object = Grandchild(anchor: anchor)
 
-        try Self.pointer(to: "baseName", in: object, as: String.self).pointee = "a string long enough to live on the heap"
+        try Self.pointer(to: "baseName", in: object, as: String.self).pointee =
+            "a string long enough to live on the heap"
         try Self.pointer(to: "baseCount", in: object, as: Int.self).pointee = -12
         try Self.pointer(to: "title", in: object, as: String.self).pointee = "é€😀"
-        try Self.pointer(to: "_wrapped", in: object, as: JSONOptional<Int>.self).pointee = JSONOptional(wrappedValue: 99)
+        try Self.pointer(to: "_wrapped", in: object, as: JSONOptional<Int>.self).pointee = JSONOptional(
+            wrappedValue: 99
+        )
         try Self.pointer(to: ReflectedField.lazyStoragePrefix + "lazyValue", in: object, as: Int?.self).pointee = 77
         try Self.pointer(to: "pair", in: object, as: (Int, String).self).pointee = (5, "five")
         try Self.pointer(to: "small", in: object, as: UInt8.self).pointee = 255
@@ -254,7 +264,10 @@ import Testing
             #expect(counter.count == 0, "held by nonOptionalReference")
             let field = try Self.field("nonOptionalReference", of: Child.self)
             for index in 1...500 {
-                FieldReflection.fieldPointer(in: object, offset: field.offset, as: Tracked.self).pointee = Tracked(counter, id: index)
+                FieldReflection.fieldPointer(in: object, offset: field.offset, as: Tracked.self).pointee = Tracked(
+                    counter,
+                    id: index
+                )
                 #expect(counter.count == index)
             }
             #expect(object.nonOptionalReference.id == 500)
@@ -270,7 +283,10 @@ import Testing
             let anyField = try Self.field("anyValue", of: Child.self)
             let listField = try Self.field("list", of: Child.self)
             for index in 1...300 {
-                FieldReflection.fieldPointer(in: object, offset: anyField.offset, as: Any.self).pointee = Tracked(counter, id: index)
+                FieldReflection.fieldPointer(in: object, offset: anyField.offset, as: Any.self).pointee = Tracked(
+                    counter,
+                    id: index
+                )
                 FieldReflection.fieldPointer(in: object, offset: listField.offset, as: [Tracked].self).pointee =
                     [Tracked(counter, id: index), Tracked(counter, id: -index)]
                 // Each round releases the previous existential value and both previous elements.

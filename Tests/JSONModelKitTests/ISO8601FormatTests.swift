@@ -1,16 +1,17 @@
 import Foundation
-@testable import JSONModelKit
 import Testing
+
+@testable import JSONModelKit
 
 /// Hand-written ISO 8601 parsing and formatting, and the civil-date arithmetic under it.
 @Suite struct ISO8601FormatTests {
     // Reference instants, computed independently of the code under test.
-    static let year2000 = 946_684_800.0          // 2000-01-01T00:00:00Z
-    static let leapDay2000 = 951_782_400.0        // 2000-02-29T00:00:00Z
-    static let may2024 = 1_714_521_600.0          // 2024-05-01T00:00:00Z
-    static let year1 = -62_135_596_800.0          // 0001-01-01T00:00:00Z (proleptic Gregorian)
-    static let year1900 = -2_208_988_800.0        // 1900-01-01T00:00:00Z
-    static let year10000 = 253_402_300_800.0      // 10000-01-01T00:00:00Z
+    static let year2000 = 946_684_800.0  // 2000-01-01T00:00:00Z
+    static let leapDay2000 = 951_782_400.0  // 2000-02-29T00:00:00Z
+    static let may2024 = 1_714_521_600.0  // 2024-05-01T00:00:00Z
+    static let year1 = -62_135_596_800.0  // 0001-01-01T00:00:00Z (proleptic Gregorian)
+    static let year1900 = -2_208_988_800.0  // 1900-01-01T00:00:00Z
+    static let year10000 = 253_402_300_800.0  // 10000-01-01T00:00:00Z
 
     // MARK: - Parsing date-times
 
@@ -199,7 +200,10 @@ import Testing
 
     @Test(arguments: formatCases)
     func formatsDateTime(_ testCase: FormatCase) {
-        #expect(ISO8601Format.formatDateTime(testCase.seconds, fractionalSeconds: testCase.fractionalSeconds) == testCase.expected)
+        #expect(
+            ISO8601Format.formatDateTime(testCase.seconds, fractionalSeconds: testCase.fractionalSeconds)
+                == testCase.expected
+        )
     }
 
     @Test func formattableRangeIsYears0000Through9999() throws {
@@ -218,7 +222,10 @@ import Testing
 
     @Test func parsedMillisecondsFormatBackUnchanged() throws {
         // Decoding a date and encoding it again must not change the text.
-        for text in ["1970-01-13T03:39:59.055Z", "1970-01-25T07:19:58.110Z", "2024-05-01T12:30:00.123Z", "1999-12-31T23:59:59.999Z"] {
+        for text in [
+            "1970-01-13T03:39:59.055Z", "1970-01-25T07:19:58.110Z", "2024-05-01T12:30:00.123Z",
+            "1999-12-31T23:59:59.999Z",
+        ] {
             let seconds = try #require(ISO8601Format.parseDateTime(text))
             #expect(ISO8601Format.formatDateTime(seconds, fractionalSeconds: .always) == text)
         }

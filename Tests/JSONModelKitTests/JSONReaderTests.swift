@@ -1,6 +1,7 @@
 import Foundation
-@testable import JSONModelKit
 import Testing
+
+@testable import JSONModelKit
 
 /// The strict RFC 8259 reader: what it accepts, what it rejects, nesting limits and truncation.
 @Suite struct JSONReaderTests {
@@ -71,7 +72,10 @@ import Testing
         Accepted(text: "\"é€😀\u{10FFFF}\"", expected: "é€😀\u{10FFFF}"),
         Accepted(text: "\"\u{7F}~\"", expected: "\u{7F}~"),
         Accepted(text: "\"\u{2028}\u{2029}\"", expected: "\u{2028}\u{2029}"),
-        Accepted(text: "\"a long string without escapes, longer than eight bytes\"", expected: "a long string without escapes, longer than eight bytes"),
+        Accepted(
+            text: "\"a long string without escapes, longer than eight bytes\"",
+            expected: "a long string without escapes, longer than eight bytes"
+        ),
         // A byte order mark at the very start is skipped (RFC 8259 §8.1 allows ignoring it).
         Accepted(text: "\u{FEFF}{}", expected: [:]),
         Accepted(text: "\u{FEFF}1", expected: 1),
@@ -481,7 +485,8 @@ import Testing
         // Random byte edits of valid documents: whatever the reader accepts must be a value whose
         // JSON text reads back to the same value; whatever it rejects must carry a location.
         var generator = SeededGenerator(seed: 0x5EED_0001)
-        let alphabet = Array(#"{}[]",:.-+eE0123456789 \nabtrunlfsx\/"#.utf8) + [0x00, 0x1F, 0x7F, 0x80, 0xC3, 0xED, 0xF0, 0xFF]
+        let alphabet =
+            Array(#"{}[]",:.-+eE0123456789 \nabtrunlfsx\/"#.utf8) + [0x00, 0x1F, 0x7F, 0x80, 0xC3, 0xED, 0xF0, 0xFF]
         var acceptedCount = 0
         var rejectedCount = 0
         for _ in 0..<4_000 {

@@ -1,6 +1,7 @@
 import Foundation
-@testable import JSONModelKit
 import Testing
+
+@testable import JSONModelKit
 
 /// Free-form JSON values: literals, parsing, text output, number equality and accessors.
 @Suite struct JSONValueTests {
@@ -37,7 +38,8 @@ import Testing
     // MARK: - Parsing
 
     @Test func parsesAFullDocument() throws {
-        let text = #"{"name":"Ann","tags":["a","b"],"age":41,"ratio":0.5,"extra":null,"ok":true,"nested":{"empty":{},"list":[]}}"#
+        let text =
+            #"{"name":"Ann","tags":["a","b"],"age":41,"ratio":0.5,"extra":null,"ok":true,"nested":{"empty":{},"list":[]}}"#
         #expect(try JSONValue(parsing: text) == Self.sample)
         #expect(try JSONValue(parsing: Data(text.utf8)) == Self.sample)
     }

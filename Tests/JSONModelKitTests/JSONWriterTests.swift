@@ -1,5 +1,6 @@
-@testable import JSONModelKit
 import Testing
+
+@testable import JSONModelKit
 
 /// The byte-appending writer: escaping, numbers, layout and its depth limit.
 @Suite struct JSONWriterTests {
@@ -7,7 +8,10 @@ import Testing
         String(decoding: writer.bytes, as: UTF8.self)
     }
 
-    static func written(_ body: (inout JSONWriter) throws(JSONModelError) -> Void, pretty: Bool = false) throws(JSONModelError) -> String {
+    static func written(
+        _ body: (inout JSONWriter) throws(JSONModelError) -> Void,
+        pretty: Bool = false
+    ) throws(JSONModelError) -> String {
         var writer = JSONWriter(prettyPrinted: pretty)
         try body(&writer)
         return text(of: writer)
@@ -284,32 +288,41 @@ import Testing
 
     @Test func emptyTopLevelContainers() throws {
         for pretty in [false, true] {
-            let object = try Self.written({ writer throws(JSONModelError) in
-                try writer.beginObject()
-                writer.endObject()
-            }, pretty: pretty)
-            let array = try Self.written({ writer throws(JSONModelError) in
-                try writer.beginArray()
-                writer.endArray()
-            }, pretty: pretty)
+            let object = try Self.written(
+                { writer throws(JSONModelError) in
+                    try writer.beginObject()
+                    writer.endObject()
+                },
+                pretty: pretty
+            )
+            let array = try Self.written(
+                { writer throws(JSONModelError) in
+                    try writer.beginArray()
+                    writer.endArray()
+                },
+                pretty: pretty
+            )
             #expect(object == "{}")
             #expect(array == "[]")
         }
     }
 
     @Test func prettyNestedArrays() throws {
-        let text = try Self.written({ writer throws(JSONModelError) in
-            try writer.beginArray()
-            writer.element()
-            try writer.beginArray()
-            writer.element()
-            writer.integer(1)
-            writer.endArray()
-            writer.element()
-            try writer.beginArray()
-            writer.endArray()
-            writer.endArray()
-        }, pretty: true)
+        let text = try Self.written(
+            { writer throws(JSONModelError) in
+                try writer.beginArray()
+                writer.element()
+                try writer.beginArray()
+                writer.element()
+                writer.integer(1)
+                writer.endArray()
+                writer.element()
+                try writer.beginArray()
+                writer.endArray()
+                writer.endArray()
+            },
+            pretty: true
+        )
         #expect(text == "[\n  [\n    1\n  ],\n  []\n]")
     }
 

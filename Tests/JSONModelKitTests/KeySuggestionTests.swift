@@ -1,5 +1,6 @@
-@testable import JSONModelKit
 import Testing
+
+@testable import JSONModelKit
 
 /// "Did you mean" hints: Levenshtein distance and the closest known key.
 @Suite struct KeySuggestionTests {
@@ -46,8 +47,12 @@ import Testing
         var generator = SeededGenerator(seed: 0xED17)
         let alphabet: [Unicode.Scalar] = ["a", "b", "c", "_", "é"]
         for _ in 0..<500 {
-            let lhs = (0..<Int.random(in: 0...8, using: &generator)).compactMap { _ in alphabet.randomElement(using: &generator) }
-            let rhs = (0..<Int.random(in: 0...8, using: &generator)).compactMap { _ in alphabet.randomElement(using: &generator) }
+            let lhs = (0..<Int.random(in: 0...8, using: &generator)).compactMap { _ in
+                alphabet.randomElement(using: &generator)
+            }
+            let rhs = (0..<Int.random(in: 0...8, using: &generator)).compactMap { _ in
+                alphabet.randomElement(using: &generator)
+            }
             #expect(KeySuggestion.editDistance(lhs, rhs) == Self.referenceDistance(lhs, rhs))
         }
     }
@@ -60,7 +65,11 @@ import Testing
         for row in stride(from: 1, through: lhs.count, by: 1) {
             for column in stride(from: 1, through: rhs.count, by: 1) {
                 let cost = lhs[row - 1] == rhs[column - 1] ? 0 : 1
-                table[row][column] = min(table[row - 1][column] + 1, table[row][column - 1] + 1, table[row - 1][column - 1] + cost)
+                table[row][column] = min(
+                    table[row - 1][column] + 1,
+                    table[row][column - 1] + 1,
+                    table[row - 1][column - 1] + cost
+                )
             }
         }
         return table[lhs.count][rhs.count]
@@ -88,7 +97,11 @@ import Testing
         SuggestionCase(key: "ab", candidates: ["ac", "ad"], expected: "ac"),
         SuggestionCase(key: "ab", candidates: ["ad", "ac"], expected: "ad"),
         // Longer keys allow a third of their length in edits.
-        SuggestionCase(key: "updated_at_timestamp", candidates: ["created_at_timestamp"], expected: "created_at_timestamp"),
+        SuggestionCase(
+            key: "updated_at_timestamp",
+            candidates: ["created_at_timestamp"],
+            expected: "created_at_timestamp"
+        ),
         SuggestionCase(key: "created_at", candidates: ["updated_by"], expected: nil),
         SuggestionCase(key: "identifer", candidates: ["identity", "identifier"], expected: "identifier"),
         SuggestionCase(key: "identifier", candidates: ["identity_no"], expected: nil),

@@ -1,5 +1,6 @@
-@testable import JSONModelKit
 import Testing
+
+@testable import JSONModelKit
 
 /// Exact conversion of validated number literals by `JSONNumberParser`.
 @Suite struct NumberParsingTests {
@@ -176,7 +177,8 @@ import Testing
         }
         if Bool.random(using: &generator) {
             text += ["e", "E", "e+", "e-", "E-"].randomElement(using: &generator) ?? "e"
-            let exponent = Bool.random(using: &generator)
+            let exponent =
+                Bool.random(using: &generator)
                 ? Int.random(in: 0...30, using: &generator)
                 : Int.random(in: 0...330, using: &generator)
             text += String(exponent)

@@ -1,5 +1,6 @@
-@testable import JSONModelKit
 import Testing
+
+@testable import JSONModelKit
 
 /// Property names to JSON keys: `KeyStyle.snakeCase`, `.unchanged` and `.custom`.
 @Suite struct SnakeCaseTests {

@@ -1,5 +1,6 @@
-@testable import JSONModelKit
 import Testing
+
+@testable import JSONModelKit
 
 /// Where syntax errors are reported: 1-based line, 1-based column in Unicode scalars, 0-based
 /// byte offset.
@@ -39,7 +40,9 @@ import Testing
         Case(
             "literal on the third line",
             "{\n  \"a\": 1,\n  \"b\": tru\n}",
-            line: 3, column: 8, byteOffset: 19
+            line: 3,
+            column: 8,
+            byteOffset: 19
         ),
         Case("missing comma on the second line", "[1,\n2 3]", line: 2, column: 3, byteOffset: 6),
         Case("error at the last byte", "[1,2}", line: 1, column: 5, byteOffset: 4),
@@ -57,12 +60,16 @@ import Testing
         Case(
             "multi-byte characters on an earlier line do not shift the column",
             "[\"😀é€\",\n  x]",
-            line: 2, column: 3, byteOffset: 16
+            line: 2,
+            column: 3,
+            byteOffset: 16
         ),
         Case(
             "multi-byte characters on the same line after a newline",
             "[1,\n\"ü\", ?]",
-            line: 2, column: 6, byteOffset: 10
+            line: 2,
+            column: 6,
+            byteOffset: 10
         ),
         Case("CRLF line endings", "{\r\n\"a\":1,\r\n}", line: 3, column: 1, byteOffset: 11),
         Case("CRLF with indentation", "[\r\n1,\r\n  x]", line: 3, column: 3, byteOffset: 9),
@@ -74,23 +81,31 @@ import Testing
         Case(
             "high surrogate followed by a non-low escape points at the second escape",
             #""\uD800\u0041""#,
-            line: 1, column: 8, byteOffset: 7
+            line: 1,
+            column: 8,
+            byteOffset: 7
         ),
         Case("bad hex digit", #""\u12G4""#, line: 1, column: 6, byteOffset: 5),
         Case(
             "invalid UTF-8 points at the lead byte",
             bytes: [0x5B, 0x22, 0xC3, 0xA9, 0xE0, 0x80, 0x80, 0x22, 0x5D],
-            line: 1, column: 4, byteOffset: 4
+            line: 1,
+            column: 4,
+            byteOffset: 4
         ),
         Case(
             "byte order mark counts as one scalar",
             bytes: [0xEF, 0xBB, 0xBF, 0x78],
-            line: 1, column: 2, byteOffset: 3
+            line: 1,
+            column: 2,
+            byteOffset: 3
         ),
         Case(
             "unexpected byte on line 5 of a pretty document",
             "{\n  \"a\": [\n    1,\n    2\n  ]]\n}",
-            line: 5, column: 4, byteOffset: 27
+            line: 5,
+            column: 4,
+            byteOffset: 27
         ),
     ]
 

@@ -42,9 +42,13 @@ public enum FixtureBenchmarks {
         let directory = corpusDirectory
         for name in FixtureName.allCases {
             if let fileName = name.corpusFileName {
-                guard let directory, FileManager.default.fileExists(atPath: directory.appendingPathComponent(fileName).path) else {
+                guard let directory,
+                    FileManager.default.fileExists(atPath: directory.appendingPathComponent(fileName).path)
+                else {
                     let place = directory?.path ?? "nowhere (set \(CorpusLocator.environmentVariable))"
-                    FileHandle.standardError.write(Data("note: skipped \(name.rawValue): \(fileName) not found in \(place)\n".utf8))
+                    FileHandle.standardError.write(
+                        Data("note: skipped \(name.rawValue): \(fileName) not found in \(place)\n".utf8)
+                    )
                     continue
                 }
             }

@@ -110,7 +110,11 @@ public struct FuzzedBytes {
 
     /// A UUID from sixteen bytes.
     public mutating func uuid() -> UUID {
-        UUID(uuid: (byte(), byte(), byte(), byte(), byte(), byte(), byte(), byte(),
-                    byte(), byte(), byte(), byte(), byte(), byte(), byte(), byte()))
+        UUID(
+            uuid: (
+                byte(), byte(), byte(), byte(), byte(), byte(), byte(), byte(),
+                byte(), byte(), byte(), byte(), byte(), byte(), byte(), byte()
+            )
+        )
     }
 }

@@ -25,14 +25,21 @@ enum CITMSchema: FixtureSchema {
         summary.add("sum(events.id)", events.reduce(0) { $0 &+ $1.id })
         summary.add("count(events.logo != nil)", events.count { $0.logo != nil })
         summary.add("sum(events.topicIds.count)", events.reduce(0) { $0 + $1.topicIds.count })
-        summary.add("sum(prices.amount)", performances.reduce(0) { total, performance in
-            total + performance.prices.reduce(0) { $0 + $1.amount }
-        })
-        summary.add("sum(areas.areaId)", performances.reduce(0) { total, performance in
-            total &+ performance.seatCategories.reduce(0) { subtotal, category in
-                subtotal &+ category.areas.reduce(0) { $0 &+ $1.areaId }
+        summary.add(
+            "sum(prices.amount)",
+            performances.reduce(0) { total, performance in
+                total + performance.prices.reduce(0) { $0 + $1.amount }
             }
-        })
+        )
+        summary.add(
+            "sum(areas.areaId)",
+            performances.reduce(0) { total, performance in
+                total
+                    &+ performance.seatCategories.reduce(0) { subtotal, category in
+                        subtotal &+ category.areas.reduce(0) { $0 &+ $1.areaId }
+                    }
+            }
+        )
         summary.add("sum(topicSubTopics.count)", model.topicSubTopics.values.reduce(0) { $0 + $1.count })
         summary.add("first.venueCode", performances.first?.venueCode)
         summary.add("last.start", performances.last?.start)
@@ -50,14 +57,21 @@ enum CITMSchema: FixtureSchema {
         summary.add("sum(events.id)", events.reduce(0) { $0 &+ $1.id })
         summary.add("count(events.logo != nil)", events.count { $0.logo != nil })
         summary.add("sum(events.topicIds.count)", events.reduce(0) { $0 + $1.topicIds.count })
-        summary.add("sum(prices.amount)", performances.reduce(0) { total, performance in
-            total + performance.prices.reduce(0) { $0 + $1.amount }
-        })
-        summary.add("sum(areas.areaId)", performances.reduce(0) { total, performance in
-            total &+ performance.seatCategories.reduce(0) { subtotal, category in
-                subtotal &+ category.areas.reduce(0) { $0 &+ $1.areaId }
+        summary.add(
+            "sum(prices.amount)",
+            performances.reduce(0) { total, performance in
+                total + performance.prices.reduce(0) { $0 + $1.amount }
             }
-        })
+        )
+        summary.add(
+            "sum(areas.areaId)",
+            performances.reduce(0) { total, performance in
+                total
+                    &+ performance.seatCategories.reduce(0) { subtotal, category in
+                        subtotal &+ category.areas.reduce(0) { $0 &+ $1.areaId }
+                    }
+            }
+        )
         summary.add("sum(topicSubTopics.count)", structure.topicSubTopics.values.reduce(0) { $0 + $1.count })
         summary.add("first.venueCode", performances.first?.venueCode)
         summary.add("last.start", performances.last?.start)

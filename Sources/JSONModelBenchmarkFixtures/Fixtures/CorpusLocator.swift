@@ -31,7 +31,8 @@ public enum CorpusLocator {
         for fallback in fallbacks {
             let candidate = current.appendingPathComponent(fallback, isDirectory: true).standardized
             var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), isDirectory.boolValue
+            {
                 return candidate
             }
         }

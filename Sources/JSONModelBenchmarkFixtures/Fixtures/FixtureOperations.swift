@@ -47,10 +47,14 @@ public struct FixtureOperations {
             let expected = Schema.summary(of: model)
             let checks: [(label: String, summary: FixtureSummary)] = [
                 ("Foundation decode", Schema.summary(of: structure)),
-                ("JSONModelKit encode → Foundation decode",
-                 Schema.summary(of: try decoder.decode(Schema.Structure.self, from: try Schema.encode(model)))),
-                ("Foundation encode → JSONModelKit decode",
-                 Schema.summary(of: try Schema.decodeModel(from: try encoder.encode(structure)))),
+                (
+                    "JSONModelKit encode → Foundation decode",
+                    Schema.summary(of: try decoder.decode(Schema.Structure.self, from: try Schema.encode(model)))
+                ),
+                (
+                    "Foundation encode → JSONModelKit decode",
+                    Schema.summary(of: try Schema.decodeModel(from: try encoder.encode(structure)))
+                ),
             ]
             try JSONValue.validate(data)
             return checks.flatMap { check in

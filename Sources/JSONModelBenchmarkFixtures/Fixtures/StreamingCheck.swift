@@ -81,9 +81,9 @@ public enum StreamingCheck {
         #endif
         guard getrusage(who, &usage) == 0 else { return 0 }
         #if canImport(Darwin)
-            return Int(usage.ru_maxrss)          // bytes on Darwin
+            return Int(usage.ru_maxrss)  // bytes on Darwin
         #else
-            return Int(usage.ru_maxrss) * 1024   // kilobytes on Linux
+            return Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
         #endif
     }
 }

@@ -26,14 +26,15 @@ struct GeneratedFixtureWriter {
     private mutating func writeOrder() {
         let id = nextOrderID
         nextOrderID += 1
-        let createdAt = random.next(in: 1_577_836_800...1_704_067_199)   // 2020 through 2023
+        let createdAt = random.next(in: 1_577_836_800...1_704_067_199)  // 2020 through 2023
         append("{\"id\":\(id),\"order_number\":\"ORD-\(String(100_000 + id))\"")
         append(",\"status\":\"\(random.pick(["pending", "paid", "shipped", "delivered", "cancelled"]))\"")
         append(",\"created_at\":\"\(Self.iso8601(secondsSince1970: createdAt))\"")
         switch random.next(in: 0...9) {
         case 0...1: append(",\"updated_at\":null")
-        case 2...3: break   // absent
-        default: append(",\"updated_at\":\"\(Self.iso8601(secondsSince1970: createdAt + random.next(in: 60...864_000)))\"")
+        case 2...3: break  // absent
+        default:
+            append(",\"updated_at\":\"\(Self.iso8601(secondsSince1970: createdAt + random.next(in: 60...864_000)))\"")
         }
         append(",\"customer\":")
         writeCustomer()
@@ -54,7 +55,7 @@ struct GeneratedFixtureWriter {
         append(",\"currency\":\"\(random.pick(GeneratedVocabulary.currencies))\"")
         append(",\"is_gift\":\(random.chance(percent: 20))")
         switch random.next(in: 0...9) {
-        case 0...3: break   // absent
+        case 0...3: break  // absent
         case 4...5: append(",\"note\":null")
         default: append(",\"note\":\"\(random.pick(GeneratedVocabulary.escapedNotes))\"")
         }
@@ -75,7 +76,9 @@ struct GeneratedFixtureWriter {
         append(",\"email\":\"customer\(id)@example.com\"")
         append(",\"is_verified\":\(random.chance(percent: 70))")
         append(",\"loyalty_points\":\(random.next(in: 0...50_000))")
-        append(",\"member_since\":\"\(Self.iso8601(secondsSince1970: random.next(in: 1_262_304_000...1_577_836_799)))\"")
+        append(
+            ",\"member_since\":\"\(Self.iso8601(secondsSince1970: random.next(in: 1_262_304_000...1_577_836_799)))\""
+        )
         if random.chance(percent: 60) {
             append(",\"avatar_url\":\"https://cdn.example.com/avatars/\(id).png\"")
         } else {

@@ -11,14 +11,14 @@ enum GeneratedModels {
         var orderNumber = ""
         var status = OrderStatus.pending
         @ISO8601 var createdAt = Date(timeIntervalSince1970: 0)
-        @ISO8601 var updatedAt: Date? = nil          // null in some orders, absent in others
+        @ISO8601 var updatedAt: Date? = nil  // null in some orders, absent in others
         var customer = Customer()
         var items: [LineItem] = []
-        var shippingAddress: Address? = nil          // null for digital orders
+        var shippingAddress: Address? = nil  // null for digital orders
         var total = 0.0
         var currency = ""
         var isGift = false
-        var note: String? = nil                      // null in some orders, absent in others
+        var note: String? = nil  // null in some orders, absent in others
         var tags: [String] = []
     }
 
@@ -39,7 +39,7 @@ enum GeneratedModels {
         var title = ""
         var quantity = 0
         var unitPrice = 0.0
-        var discount: Double? = nil                  // absent when there is none
+        var discount: Double? = nil  // absent when there is none
     }
 
     /// A postal address with coordinates.

@@ -27,12 +27,18 @@ enum TwitterSchema: FixtureSchema {
         summary.add("count(possiblySensitive == true)", all.count { $0.possiblySensitive == true })
         summary.add("count(profileBannerURL == nil)", all.count { $0.user.profileBannerURL == nil })
         summary.add("count(user.entities.url != nil)", all.count { $0.user.entities.url != nil })
-        summary.add("sum(media.sizes.large.w)", all.reduce(0) { total, status in
-            total + (status.entities.media ?? []).reduce(0) { $0 + $1.sizes.large.w }
-        })
-        summary.add("sum(userMentions.indices)", all.reduce(0) { total, status in
-            total + status.entities.userMentions.reduce(0) { $0 + $1.indices.reduce(0, +) }
-        })
+        summary.add(
+            "sum(media.sizes.large.w)",
+            all.reduce(0) { total, status in
+                total + (status.entities.media ?? []).reduce(0) { $0 + $1.sizes.large.w }
+            }
+        )
+        summary.add(
+            "sum(userMentions.indices)",
+            all.reduce(0) { total, status in
+                total + status.entities.userMentions.reduce(0) { $0 + $1.indices.reduce(0, +) }
+            }
+        )
         summary.add("first.user.screenName", statuses.first?.user.screenName)
         summary.add("last.text", statuses.last?.text)
         summary.add("searchMetadata.maxIDStr", model.searchMetadata.maxIDStr)
@@ -53,12 +59,18 @@ enum TwitterSchema: FixtureSchema {
         summary.add("count(possiblySensitive == true)", all.count { $0.possiblySensitive == true })
         summary.add("count(profileBannerURL == nil)", all.count { $0.user.profileBannerURL == nil })
         summary.add("count(user.entities.url != nil)", all.count { $0.user.entities.url != nil })
-        summary.add("sum(media.sizes.large.w)", all.reduce(0) { total, status in
-            total + (status.entities.media ?? []).reduce(0) { $0 + $1.sizes.large.w }
-        })
-        summary.add("sum(userMentions.indices)", all.reduce(0) { total, status in
-            total + status.entities.userMentions.reduce(0) { $0 + $1.indices.reduce(0, +) }
-        })
+        summary.add(
+            "sum(media.sizes.large.w)",
+            all.reduce(0) { total, status in
+                total + (status.entities.media ?? []).reduce(0) { $0 + $1.sizes.large.w }
+            }
+        )
+        summary.add(
+            "sum(userMentions.indices)",
+            all.reduce(0) { total, status in
+                total + status.entities.userMentions.reduce(0) { $0 + $1.indices.reduce(0, +) }
+            }
+        )
         summary.add("first.user.screenName", statuses.first?.user.screenName)
         summary.add("last.text", statuses.last?.text)
         summary.add("searchMetadata.maxIDStr", structure.searchMetadata.maxIDStr)

@@ -21,12 +21,17 @@ final class CodableCodec<Value: Codable>: ValueCodec<Value>, @unchecked Sendable
         } catch {
             throw JSONModelError(
                 code: .invalidValue,
-                message: "expected \(typeName), found \(context.tape.describeValue(at: index)) (\(Self.describe(error)))"
+                message:
+                    "expected \(typeName), found \(context.tape.describeValue(at: index)) (\(Self.describe(error)))"
             )
         }
     }
 
-    override func encode(_ value: Value, to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
+    override func encode(
+        _ value: Value,
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = foundationEncodingStrategy
         let data: Data
@@ -51,7 +56,8 @@ final class CodableCodec<Value: Codable>: ValueCodec<Value>, @unchecked Sendable
             let strategy = dateStrategy
             return .custom { decoder in
                 let text = try decoder.singleValueContainer().decode(String.self)
-                let seconds = strategy == .dateOnly
+                let seconds =
+                    strategy == .dateOnly
                     ? ISO8601Format.parseDateOnly(text) : ISO8601Format.parseDateTime(text)
                 guard let seconds else {
                     throw DecodingError.dataCorrupted(

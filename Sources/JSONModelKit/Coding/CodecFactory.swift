@@ -109,7 +109,8 @@ package struct CodecFactory {
         guard SchemaBuilder.isClass(modelClass, kindOf: declaredType) else {
             throw JSONModelError(
                 code: .schemaError,
-                message: "classForCollectionProperty answered \(modelClass), which is not \(declaredType) or a subclass of it"
+                message:
+                    "classForCollectionProperty answered \(modelClass), which is not \(declaredType) or a subclass of it"
             )
         }
         let schema: ModelSchema?

@@ -38,7 +38,11 @@ final class ArrayCodec<Element>: ValueCodec<[Element]>, @unchecked Sendable {
         try element.decodeArray(at: index, in: context, arrayCodec: self)
     }
 
-    override func encode(_ value: [Element], to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
+    override func encode(
+        _ value: [Element],
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
         try encodeElements(value, with: element, to: &writer, in: context)
     }
 }
@@ -73,7 +77,11 @@ final class SetCodec<Element: Hashable>: ValueCodec<Set<Element>>, @unchecked Se
 
     /// Writes the elements; with `sortedKeys`, in the order of their compact JSON text, so the
     /// output is deterministic (a set's own order differs between instances and runs).
-    override func encode(_ value: Set<Element>, to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
+    override func encode(
+        _ value: Set<Element>,
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
         var items = Array(value)
         if context.options.sortedKeys {
             var keyed: [(text: [UInt8], item: Element)] = []
@@ -113,7 +121,10 @@ final class DictionaryCodec<Value>: ValueCodec<[String: Value]>, @unchecked Send
             let key = context.string(at: child)
             do throws(JSONModelError) {
                 if result[key] != nil, context.options.duplicateKeys == .reject {
-                    throw JSONModelError(code: .duplicateKey, message: "duplicate key \"\(JSONModelError.escapedForMessage(key))\"")
+                    throw JSONModelError(
+                        code: .duplicateKey,
+                        message: "duplicate key \"\(JSONModelError.escapedForMessage(key))\""
+                    )
                 }
                 result[key] = try value.decode(at: child + 1, in: context)
             } catch {
@@ -128,7 +139,11 @@ final class DictionaryCodec<Value>: ValueCodec<[String: Value]>, @unchecked Send
         return result
     }
 
-    override func encode(_ dictionary: [String: Value], to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
+    override func encode(
+        _ dictionary: [String: Value],
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
         try writer.beginObject()
         if context.options.sortedKeys {
             for key in dictionary.keys.sorted(by: JSONWriter.keyPrecedes) {
@@ -143,7 +158,12 @@ final class DictionaryCodec<Value>: ValueCodec<[String: Value]>, @unchecked Send
         writer.endObject()
     }
 
-    private func encodeMember(_ key: String, _ item: Value, to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
+    private func encodeMember(
+        _ key: String,
+        _ item: Value,
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
         writer.key(key)
         do {
             try value.encode(item, to: &writer, in: context)

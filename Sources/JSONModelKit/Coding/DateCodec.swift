@@ -84,11 +84,13 @@ final class DateCodec: ValueCodec<Date>, @unchecked Sendable {
         let body = UnsafeBufferPointer(rebasing: raw.dropFirst().dropLast())
         switch strategy {
         case .iso8601, .iso8601WithFractionalSeconds:
-            let seconds = hasEscapes
+            let seconds =
+                hasEscapes
                 ? ISO8601Format.parseDateTime(context.string(at: index)) : ISO8601Format.parseDateTime(body)
             return seconds.map(Date.init(timeIntervalSince1970:))
         case .dateOnly:
-            let seconds = hasEscapes
+            let seconds =
+                hasEscapes
                 ? ISO8601Format.parseDateOnly(context.string(at: index)) : ISO8601Format.parseDateOnly(body)
             return seconds.map(Date.init(timeIntervalSince1970:))
         case .formatted:
@@ -99,7 +101,8 @@ final class DateCodec: ValueCodec<Date>, @unchecked Sendable {
         }
     }
 
-    override func encode(_ value: Date, to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
+    override func encode(_ value: Date, to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError)
+    {
         if let encoder {
             return try encoder.encode(value, to: &writer, in: context)
         }

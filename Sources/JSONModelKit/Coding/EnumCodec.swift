@@ -38,7 +38,8 @@ final class EnumCodec<Enum: RawRepresentable>: ValueCodec<Enum>, @unchecked Send
         return value
     }
 
-    override func encode(_ value: Enum, to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
+    override func encode(_ value: Enum, to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError)
+    {
         try raw.encode(value.rawValue, to: &writer, in: context)
     }
 }

@@ -54,7 +54,8 @@ enum FoundationValueConversion {
             }
             throw JSONModelError(
                 code: .invalidValue,
-                message: "a \(type(of: value)) is not a JSON value (use String, numbers, Bool, NSNull, arrays and [String: Any])"
+                message:
+                    "a \(type(of: value)) is not a JSON value (use String, numbers, Bool, NSNull, arrays and [String: Any])"
             )
         }
     }

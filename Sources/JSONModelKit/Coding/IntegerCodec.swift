@@ -49,7 +49,11 @@ final class IntCodec: IntegerCodec<Int>, @unchecked Sendable {
         try decodeInteger(at: index, in: context)
     }
 
-    override func decodeArray(at index: Int, in context: DecodingContext, arrayCodec: AnyValueCodec) throws(JSONModelError) -> [Int] {
+    override func decodeArray(
+        at index: Int,
+        in context: DecodingContext,
+        arrayCodec: AnyValueCodec
+    ) throws(JSONModelError) -> [Int] {
         try decodeArrayElements(at: index, in: context, arrayCodec: arrayCodec) { child throws(JSONModelError) in
             try decodeInteger(at: child, in: context)
         }

@@ -69,7 +69,11 @@ final class LossyArrayCodec<Element>: ValueCodec<[Element]>, @unchecked Sendable
         return result
     }
 
-    override func encode(_ value: [Element], to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
+    override func encode(
+        _ value: [Element],
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
         try plain.encode(value, to: &writer, in: context)
     }
 }
@@ -98,7 +102,11 @@ final class LossySetCodec<Element: Hashable>: ValueCodec<Set<Element>>, @uncheck
             do throws(JSONModelError) {
                 let item = try element.decode(at: child, in: context)
                 if !result.insert(item).inserted {
-                    context.report.record(.dropped, at: child, message: "duplicate element \(context.tape.describeValue(at: child)) in \(typeName)")
+                    context.report.record(
+                        .dropped,
+                        at: child,
+                        message: "duplicate element \(context.tape.describeValue(at: child)) in \(typeName)"
+                    )
                 }
             } catch {
                 context.report.record(.dropped, at: child, message: reportMessage(error))
@@ -108,7 +116,11 @@ final class LossySetCodec<Element: Hashable>: ValueCodec<Set<Element>>, @uncheck
         return result
     }
 
-    override func encode(_ value: Set<Element>, to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
+    override func encode(
+        _ value: Set<Element>,
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
         try plain.encode(value, to: &writer, in: context)
     }
 }
@@ -137,7 +149,10 @@ final class LossyDictionaryCodec<Value>: ValueCodec<[String: Value]>, @unchecked
             let key = context.string(at: child)
             do throws(JSONModelError) {
                 if result[key] != nil, context.options.duplicateKeys == .reject {
-                    throw JSONModelError(code: .duplicateKey, message: "duplicate key \"\(JSONModelError.escapedForMessage(key))\"")
+                    throw JSONModelError(
+                        code: .duplicateKey,
+                        message: "duplicate key \"\(JSONModelError.escapedForMessage(key))\""
+                    )
                 }
                 result[key] = try value.decode(at: child + 1, in: context)
             } catch {
@@ -148,7 +163,11 @@ final class LossyDictionaryCodec<Value>: ValueCodec<[String: Value]>, @unchecked
         return result
     }
 
-    override func encode(_ dictionary: [String: Value], to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
+    override func encode(
+        _ dictionary: [String: Value],
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
         try plain.encode(dictionary, to: &writer, in: context)
     }
 }
@@ -188,9 +207,15 @@ final class LossyValueCodec<Value>: ValueCodec<Value>, @unchecked Sendable {
     private func coerced(at index: Int, in context: DecodingContext) -> (Value, String)? {
         let found = context.tape.describeValue(at: index)
         for candidate in LossyCoercion.candidates(for: context.value(at: index)) {
-            let decoded = try? UTF8Input.withBytes(of: Array(candidate.jsonString().utf8)) { bytes throws(JSONModelError) in
+            let decoded = try? UTF8Input.withBytes(of: Array(candidate.jsonString().utf8)) {
+                bytes throws(JSONModelError) in
                 let tape = try JSONReader.parse(bytes, maxDepth: 2)
-                let scratch = DecodingContext(tape: tape, options: context.options, cache: context.cache, decodeHook: context.decodeHook)
+                let scratch = DecodingContext(
+                    tape: tape,
+                    options: context.options,
+                    cache: context.cache,
+                    decodeHook: context.decodeHook
+                )
                 return try inner.decode(at: 0, in: scratch)
             }
             if let decoded {
@@ -200,7 +225,11 @@ final class LossyValueCodec<Value>: ValueCodec<Value>, @unchecked Sendable {
         return nil
     }
 
-    override func encode(_ value: Value, to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
+    override func encode(
+        _ value: Value,
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
         try inner.encode(value, to: &writer, in: context)
     }
 

@@ -28,7 +28,11 @@ final class ModelCodec<Model: JSONModel>: ValueCodec<Model>, @unchecked Sendable
         return unsafeDowncast(instance, to: Model.self)
     }
 
-    override func encode(_ value: Model, to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
+    override func encode(
+        _ value: Model,
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
         guard context.stackGuard.hasRoom() else { throw StackGuard.exhaustedError() }
         // A subclass instance is written with its own properties.
         let dynamicType = type(of: value) as JSONModel.Type

@@ -17,7 +17,11 @@ final class OptionalCodec<Wrapped>: ValueCodec<Wrapped?>, @unchecked Sendable {
         return try wrapped.decode(at: index, in: context)
     }
 
-    override func encode(_ value: Wrapped?, to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
+    override func encode(
+        _ value: Wrapped?,
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
         guard let value else {
             writer.null()
             return

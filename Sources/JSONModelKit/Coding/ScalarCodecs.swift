@@ -13,7 +13,11 @@ final class StringCodec: ValueCodec<String>, @unchecked Sendable {
         writer.string(value)
     }
 
-    override func decodeArray(at index: Int, in context: DecodingContext, arrayCodec: AnyValueCodec) throws(JSONModelError) -> [String] {
+    override func decodeArray(
+        at index: Int,
+        in context: DecodingContext,
+        arrayCodec: AnyValueCodec
+    ) throws(JSONModelError) -> [String] {
         try decodeArrayElements(at: index, in: context, arrayCodec: arrayCodec) { child throws(JSONModelError) in
             try decode(at: child, in: context)
         }
@@ -45,7 +49,11 @@ final class BoolCodec: ValueCodec<Bool>, @unchecked Sendable {
         writer.bool(value)
     }
 
-    override func decodeArray(at index: Int, in context: DecodingContext, arrayCodec: AnyValueCodec) throws(JSONModelError) -> [Bool] {
+    override func decodeArray(
+        at index: Int,
+        in context: DecodingContext,
+        arrayCodec: AnyValueCodec
+    ) throws(JSONModelError) -> [Bool] {
         try decodeArrayElements(at: index, in: context, arrayCodec: arrayCodec) { child throws(JSONModelError) in
             try decode(at: child, in: context)
         }
@@ -65,11 +73,19 @@ final class DoubleCodec: ValueCodec<Double>, @unchecked Sendable {
         return value
     }
 
-    override func encode(_ value: Double, to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
+    override func encode(
+        _ value: Double,
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
         try writer.double(value)
     }
 
-    override func decodeArray(at index: Int, in context: DecodingContext, arrayCodec: AnyValueCodec) throws(JSONModelError) -> [Double] {
+    override func decodeArray(
+        at index: Int,
+        in context: DecodingContext,
+        arrayCodec: AnyValueCodec
+    ) throws(JSONModelError) -> [Double] {
         try decodeArrayElements(at: index, in: context, arrayCodec: arrayCodec) { child throws(JSONModelError) in
             try decode(at: child, in: context)
         }
@@ -90,7 +106,11 @@ final class FloatCodec: ValueCodec<Float>, @unchecked Sendable {
         return value
     }
 
-    override func encode(_ value: Float, to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
+    override func encode(
+        _ value: Float,
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
         try writer.float(value)
     }
 }
@@ -109,7 +129,11 @@ final class DecimalCodec: ValueCodec<Decimal>, @unchecked Sendable {
         return value
     }
 
-    override func encode(_ value: Decimal, to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
+    override func encode(
+        _ value: Decimal,
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
         guard value.isFinite else {
             throw JSONModelError(code: .invalidValue, message: "cannot encode Decimal NaN as JSON")
         }
@@ -181,7 +205,11 @@ final class JSONValueCodec: ValueCodec<JSONValue>, @unchecked Sendable {
         JSONValue(tape: context.tape, at: index)
     }
 
-    override func encode(_ value: JSONValue, to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
+    override func encode(
+        _ value: JSONValue,
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
         try value.writeChecked(to: &writer, sortedKeys: context.options.sortedKeys)
     }
 }

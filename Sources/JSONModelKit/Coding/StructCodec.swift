@@ -32,7 +32,11 @@ final class StructCodec<Model: JSONStruct>: ValueCodec<Model>, @unchecked Sendab
         return value
     }
 
-    override func encode(_ value: Model, to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
+    override func encode(
+        _ value: Model,
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
         guard context.stackGuard.hasRoom() else { throw StackGuard.exhaustedError() }
         let schema = try schema(in: context.cache)
         var copy = value

@@ -16,12 +16,17 @@ final class TransformCodec<Transform: JSONTransform>: ValueCodec<Transform.Value
         } catch {
             throw JSONModelError(
                 code: .transformFailed,
-                message: "\(Transform.self) cannot decode \(context.tape.describeValue(at: index)): \(JSONModelError.describe(error))"
+                message:
+                    "\(Transform.self) cannot decode \(context.tape.describeValue(at: index)): \(JSONModelError.describe(error))"
             )
         }
     }
 
-    override func encode(_ value: Transform.Value, to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
+    override func encode(
+        _ value: Transform.Value,
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
         let json: JSONValue
         do {
             json = try transform.encode(value)

@@ -66,7 +66,11 @@ class ValueCodec<Value>: AnyValueCodec, @unchecked Sendable {
     /// Arrays are built by their element's codec so that codecs of concrete types (`Double`,
     /// `String`, `Int`...) can override this with fully specialized code; this generic default
     /// costs one runtime metadata lookup per array.
-    func decodeArray(at index: Int, in context: DecodingContext, arrayCodec: AnyValueCodec) throws(JSONModelError) -> [Value] {
+    func decodeArray(
+        at index: Int,
+        in context: DecodingContext,
+        arrayCodec: AnyValueCodec
+    ) throws(JSONModelError) -> [Value] {
         try decodeArrayElements(at: index, in: context, arrayCodec: arrayCodec) { child throws(JSONModelError) in
             try decode(at: child, in: context)
         }

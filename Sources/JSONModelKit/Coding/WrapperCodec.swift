@@ -24,7 +24,11 @@ final class WrapperCodec<Wrapper: ModelPropertyWrapper>: ValueCodec<Wrapper>, @u
         return result
     }
 
-    override func encode(_ value: Wrapper, to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
+    override func encode(
+        _ value: Wrapper,
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
         try wrapped.encode(value.wrappedValue, to: &writer, in: context)
     }
 

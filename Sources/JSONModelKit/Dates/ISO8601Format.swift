@@ -16,7 +16,8 @@ enum ISO8601Format {
     /// without making a string first.
     static func parseDateTime(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
         var reader = DigitReader(bytes: bytes)
-        guard let days = reader.readDate(), reader.consume(oneOf: UInt8(ascii: "T"), UInt8(ascii: "t"), UInt8(ascii: " ")),
+        guard let days = reader.readDate(),
+            reader.consume(oneOf: UInt8(ascii: "T"), UInt8(ascii: "t"), UInt8(ascii: " ")),
             let hour = reader.readNumber(digits: 2), hour <= 23, reader.consume(UInt8(ascii: ":")),
             let minute = reader.readNumber(digits: 2), minute <= 59, reader.consume(UInt8(ascii: ":")),
             let second = reader.readNumber(digits: 2), second <= 59
@@ -70,7 +71,8 @@ enum ISO8601Format {
         let secondOfDay = totalSeconds.modulo(86_400)
         let date = CivilDate(daysSince1970: (totalSeconds - secondOfDay) / 86_400)
         var text = formatDate(date)
-        text += "T" + twoDigits(secondOfDay / 3600) + ":" + twoDigits(secondOfDay / 60 % 60) + ":"
+        text +=
+            "T" + twoDigits(secondOfDay / 3600) + ":" + twoDigits(secondOfDay / 60 % 60) + ":"
             + twoDigits(secondOfDay % 60)
         switch fractionalSeconds {
         case .always:

@@ -64,7 +64,8 @@ struct StackGuard {
     }
 
     #if canImport(Glibc) || canImport(Musl)
-        private typealias GetThreadAttributes = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
+        private typealias GetThreadAttributes =
+            @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
 
         private static let getThreadAttributes: GetThreadAttributes? = {
             // A null handle is RTLD_DEFAULT: search the whole process.

@@ -53,7 +53,8 @@ enum EiselLemire {
                 // word that ends with the literal, with '0's in place of the bytes already read.
                 let remaining = count - index
                 if remaining > 0, remaining < 8, count >= 8,
-                   let tail = EiselLemire.lastDigits(remaining, endingAt: bytes + count) {
+                    let tail = EiselLemire.lastDigits(remaining, endingAt: bytes + count)
+                {
                     value = value &* EiselLemire.powerOfTen(remaining) &+ tail
                     index = count
                 }
@@ -349,7 +350,8 @@ private struct BigNumber {
     /// The number of bits up to and including the highest set bit.
     var bitWidth: Int {
         guard let last = words.last(where: { $0 != 0 }),
-              let lastIndex = words.lastIndex(where: { $0 != 0 }) else { return 0 }
+            let lastIndex = words.lastIndex(where: { $0 != 0 })
+        else { return 0 }
         return lastIndex * 64 + (64 - last.leadingZeroBitCount)
     }
 

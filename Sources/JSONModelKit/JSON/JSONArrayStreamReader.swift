@@ -71,7 +71,10 @@ struct JSONArrayStreamReader {
             }
             guard first == UInt8(ascii: "[") else {
                 // Like `arrayFromJSONData`: another value where an array belongs is a mismatch.
-                var error = syntaxError("expected a JSON array, found '\(Character(UnicodeScalar(first)))'", at: position)
+                var error = syntaxError(
+                    "expected a JSON array, found '\(Character(UnicodeScalar(first)))'",
+                    at: position
+                )
                 error.code = .typeMismatch
                 throw error
             }
@@ -173,7 +176,10 @@ struct JSONArrayStreamReader {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 depth += 1
                 guard depth <= maxDepth + 1 else {
-                    throw JSONModelError(code: .tooDeeplyNested, message: "the document nests deeper than the maximum depth of \(maxDepth)")
+                    throw JSONModelError(
+                        code: .tooDeeplyNested,
+                        message: "the document nests deeper than the maximum depth of \(maxDepth)"
+                    )
                 }
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
                 if depth == 0 { return index }
@@ -198,8 +204,9 @@ struct JSONArrayStreamReader {
             }
         }
         while let byte = try peek() {
-            guard byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
-                || byte == UInt8(ascii: "\t")
+            guard
+                byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+                    || byte == UInt8(ascii: "\t")
             else { return }
             position += 1
         }

@@ -325,7 +325,9 @@ struct JSONReader {
             }
             skipDigits()
         }
-        append(TapeEntry(kind: .number, flag: isInteger, count: 0, start: UInt32(start), end: UInt32(position), next: 0))
+        append(
+            TapeEntry(kind: .number, flag: isInteger, count: 0, start: UInt32(start), end: UInt32(position), next: 0)
+        )
     }
 
     @inline(__always)
@@ -341,7 +343,8 @@ struct JSONReader {
             // Carries only run toward later bytes, so the first non-digit is found exactly.
             let highNibbles: UInt64 = 0xF0F0_F0F0_F0F0_F0F0
             let threes: UInt64 = 0x3030_3030_3030_3030
-            let nonDigits = ((word & highNibbles) ^ threes)
+            let nonDigits =
+                ((word & highNibbles) ^ threes)
                 | (((word &+ 0x0606_0606_0606_0606) & highNibbles) ^ threes)
             if nonDigits != 0 {
                 position += nonDigits.trailingZeroBitCount >> 3
@@ -390,7 +393,9 @@ struct JSONReader {
                 in: bytes
             )
         }
-        append(TapeEntry(kind: .string, flag: hasEscapes, count: 0, start: UInt32(start), end: UInt32(position), next: 0))
+        append(
+            TapeEntry(kind: .string, flag: hasEscapes, count: 0, start: UInt32(start), end: UInt32(position), next: 0)
+        )
     }
 
     /// Skips string bytes that need no attention (ASCII other than `"`, `\` and controls), eight
@@ -405,8 +410,9 @@ struct JSONReader {
             let backslash = word ^ (ones &* 0x5C)
             // A byte's high bit is set here if it is `"`, `\`, below 0x20, or 0x80 and above.
             // Borrows can only flag bytes after a truly special one, so the lowest flag is exact.
-            let special = (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
-                | (word &- ones &* 0x20) | word) & highBits
+            let special =
+                (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
+                    | (word &- ones &* 0x20) | word) & highBits
             if special != 0 {
                 position += special.trailingZeroBitCount >> 3
                 return
@@ -477,7 +483,10 @@ struct JSONReader {
                 }
             }
         default:
-            throw syntaxError("invalid escape sequence '\\\(describeByte(at: position, quoted: false))' in string", at: escapeStart)
+            throw syntaxError(
+                "invalid escape sequence '\\\(describeByte(at: position, quoted: false))' in string",
+                at: escapeStart
+            )
         }
     }
 
@@ -508,14 +517,25 @@ struct JSONReader {
         var secondRange: ClosedRange<UInt8> = 0x80...0xBF
         switch lead {
         case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; secondRange = 0xA0...0xBF
+        case 0xE0:
+            length = 3
+            secondRange = 0xA0...0xBF
         case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; secondRange = 0x80...0x9F
-        case 0xF0: length = 4; secondRange = 0x90...0xBF
+        case 0xED:
+            length = 3
+            secondRange = 0x80...0x9F
+        case 0xF0:
+            length = 4
+            secondRange = 0x90...0xBF
         case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; secondRange = 0x80...0x8F
+        case 0xF4:
+            length = 4
+            secondRange = 0x80...0x8F
         default:
-            throw syntaxError("invalid UTF-8 byte 0x\(String(lead, radix: 16, uppercase: true)) in string", at: position)
+            throw syntaxError(
+                "invalid UTF-8 byte 0x\(String(lead, radix: 16, uppercase: true)) in string",
+                at: position
+            )
         }
         guard position + length <= count else {
             throw syntaxError("truncated UTF-8 sequence in string", at: position)
@@ -579,7 +599,8 @@ struct JSONReader {
     }
 
     /// A ``JSONModelError/Code/limitExceeded`` error located at `offset`.
-    static func limitExceeded(_ message: String, at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> JSONModelError {
+    static func limitExceeded(_ message: String, at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> JSONModelError
+    {
         var error = JSONModelError(code: .limitExceeded, message: message)
         error.setSourceLocation(offset: offset, in: bytes)
         return error

@@ -22,11 +22,21 @@ enum JSONStringUnescaper {
                 let escape = body[index + 1]
                 index += 2
                 switch escape {
-                case UInt8(ascii: "b"): output[written] = 0x08; written += 1
-                case UInt8(ascii: "f"): output[written] = 0x0C; written += 1
-                case UInt8(ascii: "n"): output[written] = 0x0A; written += 1
-                case UInt8(ascii: "r"): output[written] = 0x0D; written += 1
-                case UInt8(ascii: "t"): output[written] = 0x09; written += 1
+                case UInt8(ascii: "b"):
+                    output[written] = 0x08
+                    written += 1
+                case UInt8(ascii: "f"):
+                    output[written] = 0x0C
+                    written += 1
+                case UInt8(ascii: "n"):
+                    output[written] = 0x0A
+                    written += 1
+                case UInt8(ascii: "r"):
+                    output[written] = 0x0D
+                    written += 1
+                case UInt8(ascii: "t"):
+                    output[written] = 0x09
+                    written += 1
                 case UInt8(ascii: "u"):
                     var scalar = UInt32(hexValue(body, at: index))
                     index += 4
@@ -74,7 +84,8 @@ enum JSONStringUnescaper {
     }
 
     /// Writes the UTF-8 form of `scalar` at `offset`; returns the number of bytes written.
-    private static func writeUTF8(_ scalar: UInt32, to output: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
+    private static func writeUTF8(_ scalar: UInt32, to output: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int
+    {
         switch scalar {
         case 0..<0x80:
             output[offset] = UInt8(scalar)

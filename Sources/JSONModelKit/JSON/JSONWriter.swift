@@ -185,7 +185,10 @@ package struct JSONWriter: ~Copyable {
             count += 4
         } else {
             buffer[count] = UInt8(ascii: "f")
-            UnsafeMutableRawPointer(buffer + count + 1).storeBytes(of: UInt32(littleEndian: 0x6573_6C61), as: UInt32.self)
+            UnsafeMutableRawPointer(buffer + count + 1).storeBytes(
+                of: UInt32(littleEndian: 0x6573_6C61),
+                as: UInt32.self
+            )
             count += 5
         }
     }
@@ -229,7 +232,10 @@ package struct JSONWriter: ~Copyable {
     /// written without a fraction (`3`, not `3.0`).
     mutating func double(_ value: Double) throws(JSONModelError) {
         guard value.isFinite else {
-            throw JSONModelError(code: .invalidValue, message: "cannot encode \(value) as JSON: JSON has no NaN or infinity")
+            throw JSONModelError(
+                code: .invalidValue,
+                message: "cannot encode \(value) as JSON: JSON has no NaN or infinity"
+            )
         }
         if value == value.rounded(.towardZero), abs(value) < 9_007_199_254_740_992 {
             if value == 0 && value.sign == .minus {
@@ -248,7 +254,10 @@ package struct JSONWriter: ~Copyable {
     /// Writes a finite `Float` in its shortest round-trip form.
     mutating func float(_ value: Float) throws(JSONModelError) {
         guard value.isFinite else {
-            throw JSONModelError(code: .invalidValue, message: "cannot encode \(value) as JSON: JSON has no NaN or infinity")
+            throw JSONModelError(
+                code: .invalidValue,
+                message: "cannot encode \(value) as JSON: JSON has no NaN or infinity"
+            )
         }
         if value == value.rounded(.towardZero), abs(value) < 16_777_216 {
             try double(Double(value))
@@ -316,8 +325,9 @@ package struct JSONWriter: ~Copyable {
             let backslash = word ^ (ones &* 0x5C)
             // High bit set for `"`, `\` and bytes below 0x20; bytes of 0x80 and above are masked
             // out with `~word` (they pass through unescaped). Borrows only flag later bytes.
-            let special = (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
-                | ((word &- ones &* 0x20) & ~word)) & 0x8080_8080_8080_8080
+            let special =
+                (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
+                    | ((word &- ones &* 0x20) & ~word)) & 0x8080_8080_8080_8080
             if special != 0 {
                 return index + special.trailingZeroBitCount >> 3
             }

@@ -9,7 +9,9 @@ extension Array where Element: JSONModel {
     /// - Parameter options: Layout, key order and `nil` handling.
     /// - Returns: A JSON array of objects.
     /// - Throws: ``JSONModelError``; paths start with the element index (`[3].name`).
-    public func toJSONString(options: JSONModel.EncodingOptions = JSONModel.EncodingOptions()) throws(JSONModelError) -> String {
+    public func toJSONString(
+        options: JSONModel.EncodingOptions = JSONModel.EncodingOptions()
+    ) throws(JSONModelError) -> String {
         try encodedJSON(options: options).makeString()
     }
 
@@ -18,7 +20,9 @@ extension Array where Element: JSONModel {
     /// - Parameter options: Layout, key order and `nil` handling.
     /// - Returns: A JSON array of objects as UTF-8.
     /// - Throws: ``JSONModelError``; paths start with the element index.
-    public func toJSONData(options: JSONModel.EncodingOptions = JSONModel.EncodingOptions()) throws(JSONModelError) -> Data {
+    public func toJSONData(
+        options: JSONModel.EncodingOptions = JSONModel.EncodingOptions()
+    ) throws(JSONModelError) -> Data {
         try encodedJSON(options: options).makeData()
     }
 
@@ -27,7 +31,9 @@ extension Array where Element: JSONModel {
     /// - Parameter options: Key handling and `nil` handling.
     /// - Returns: One dictionary per model, in order.
     /// - Throws: ``JSONModelError``; paths start with the element index.
-    public func toDictionaries(options: JSONModel.EncodingOptions = JSONModel.EncodingOptions()) throws(JSONModelError) -> [[String: Any]] {
+    public func toDictionaries(
+        options: JSONModel.EncodingOptions = JSONModel.EncodingOptions()
+    ) throws(JSONModelError) -> [[String: Any]] {
         var result: [[String: Any]] = []
         result.reserveCapacity(count)
         for (index, model) in enumerated() {

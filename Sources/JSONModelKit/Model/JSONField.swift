@@ -71,7 +71,11 @@ final class JSONFieldCodec<Wrapped>: ValueCodec<JSONField<Wrapped>>, @unchecked 
         return .value(try wrapped.decode(at: index, in: context))
     }
 
-    override func encode(_ value: JSONField<Wrapped>, to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
+    override func encode(
+        _ value: JSONField<Wrapped>,
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
         switch value {
         case .absent, .null: writer.null()
         case .value(let wrappedValue): try wrapped.encode(wrappedValue, to: &writer, in: context)

@@ -16,7 +16,10 @@ extension JSONModelArrayDecoding where Self: JSONModel {
     ///   - options: Decoding settings; the defaults are strict.
     /// - Returns: One new instance per element, in order.
     /// - Throws: ``JSONModelError``; paths start with the element index (`[3].name`).
-    public static func arrayFromJSONString(_ string: String, options: DecodingOptions = DecodingOptions()) throws(JSONModelError) -> [Self] {
+    public static func arrayFromJSONString(
+        _ string: String,
+        options: DecodingOptions = DecodingOptions()
+    ) throws(JSONModelError) -> [Self] {
         try UTF8Input.withBytes(of: string) { bytes throws(JSONModelError) in
             try decodeArrayDocument(bytes, options: options)
         }
@@ -29,7 +32,10 @@ extension JSONModelArrayDecoding where Self: JSONModel {
     ///   - options: Decoding settings; the defaults are strict.
     /// - Returns: One new instance per element, in order.
     /// - Throws: ``JSONModelError``; paths start with the element index (`[3].name`).
-    public static func arrayFromJSONData(_ data: Data, options: DecodingOptions = DecodingOptions()) throws(JSONModelError) -> [Self] {
+    public static func arrayFromJSONData(
+        _ data: Data,
+        options: DecodingOptions = DecodingOptions()
+    ) throws(JSONModelError) -> [Self] {
         try UTF8Input.withBytes(of: data) { bytes throws(JSONModelError) in
             try decodeArrayDocument(bytes, options: options)
         }
@@ -42,14 +48,20 @@ extension JSONModelArrayDecoding where Self: JSONModel {
     ///   - options: Decoding settings; the defaults are strict.
     /// - Returns: One new instance per dictionary, in order.
     /// - Throws: ``JSONModelError``; paths start with the element index (`[3].name`).
-    public static func arrayFromDictionaries(_ dictionaries: [[String: Any]], options: DecodingOptions = DecodingOptions()) throws(JSONModelError) -> [Self] {
+    public static func arrayFromDictionaries(
+        _ dictionaries: [[String: Any]],
+        options: DecodingOptions = DecodingOptions()
+    ) throws(JSONModelError) -> [Self] {
         let bytes = try JSONModelCoder(decodingOptions: options).foundationJSON(dictionaries, rootType: self)
         return try UTF8Input.withBytes(of: bytes) { buffer throws(JSONModelError) in
             try decodeArrayDocument(buffer, options: options)
         }
     }
 
-    static func decodeArrayDocument(_ bytes: UnsafeBufferPointer<UInt8>, options: DecodingOptions) throws(JSONModelError) -> [Self] {
+    static func decodeArrayDocument(
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        options: DecodingOptions
+    ) throws(JSONModelError) -> [Self] {
         try JSONModelCoder(decodingOptions: options).decodeModelArray(self, from: bytes)
     }
 }

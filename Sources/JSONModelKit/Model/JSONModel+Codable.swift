@@ -17,7 +17,11 @@ extension JSONModel {
         } catch {
             throw EncodingError.invalidValue(
                 self,
-                EncodingError.Context(codingPath: encoder.codingPath, debugDescription: error.description, underlyingError: error)
+                EncodingError.Context(
+                    codingPath: encoder.codingPath,
+                    debugDescription: error.description,
+                    underlyingError: error
+                )
             )
         }
         try value.encode(to: encoder)
@@ -37,7 +41,11 @@ extension JSONModel {
             }
         } catch {
             throw DecodingError.dataCorrupted(
-                DecodingError.Context(codingPath: codingPath, debugDescription: error.description, underlyingError: error)
+                DecodingError.Context(
+                    codingPath: codingPath,
+                    debugDescription: error.description,
+                    underlyingError: error
+                )
             )
         }
     }

@@ -14,7 +14,10 @@ extension JSONModel {
     ///   subclass its ``classForDecoding(from:)`` picks).
     /// - Throws: ``JSONModelError``: a syntax error, a missing required key, a wrong type, an
     ///   invalid value, or a schema problem in the class. Nothing half-built is returned.
-    public static func fromJSONString(_ string: String, options: DecodingOptions = DecodingOptions()) throws(JSONModelError) -> Self {
+    public static func fromJSONString(
+        _ string: String,
+        options: DecodingOptions = DecodingOptions()
+    ) throws(JSONModelError) -> Self {
         try JSONModelCoder(decodingOptions: options).decode(self, fromJSONString: string)
     }
 
@@ -25,7 +28,10 @@ extension JSONModel {
     ///   - options: Decoding settings; the defaults are strict.
     /// - Returns: A new, fully decoded instance of the class this is called on.
     /// - Throws: ``JSONModelError``, as ``fromJSONString(_:options:)``.
-    public static func fromJSONData(_ data: Data, options: DecodingOptions = DecodingOptions()) throws(JSONModelError) -> Self {
+    public static func fromJSONData(
+        _ data: Data,
+        options: DecodingOptions = DecodingOptions()
+    ) throws(JSONModelError) -> Self {
         try JSONModelCoder(decodingOptions: options).decode(self, fromJSONData: data)
     }
 
@@ -39,7 +45,10 @@ extension JSONModel {
     ///   - options: Decoding settings; the defaults are strict.
     /// - Returns: A new, fully decoded instance of the class this is called on.
     /// - Throws: ``JSONModelError``; `invalidValue` with a path for a value JSON cannot hold.
-    public static func fromDictionary(_ dictionary: [String: Any], options: DecodingOptions = DecodingOptions()) throws(JSONModelError) -> Self {
+    public static func fromDictionary(
+        _ dictionary: [String: Any],
+        options: DecodingOptions = DecodingOptions()
+    ) throws(JSONModelError) -> Self {
         try JSONModelCoder(decodingOptions: options).decode(self, fromDictionary: dictionary)
     }
 
@@ -115,7 +124,10 @@ extension JSONModel {
     }
 
     /// Decodes the document in `bytes` with the standard configuration.
-    static func decodeDocument(_ bytes: UnsafeBufferPointer<UInt8>, options: DecodingOptions) throws(JSONModelError) -> Self {
+    static func decodeDocument(
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        options: DecodingOptions
+    ) throws(JSONModelError) -> Self {
         try JSONModelCoder(decodingOptions: options).decodeModel(self, from: bytes).model
     }
 }

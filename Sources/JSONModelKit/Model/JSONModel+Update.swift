@@ -15,7 +15,10 @@ extension JSONModel {
     ///   - string: A JSON object with some of the model's keys.
     ///   - options: Decoding settings.
     /// - Throws: ``JSONModelError``; the model is then unchanged.
-    public func update(fromJSONString string: String, options: DecodingOptions = DecodingOptions()) throws(JSONModelError) {
+    public func update(
+        fromJSONString string: String,
+        options: DecodingOptions = DecodingOptions()
+    ) throws(JSONModelError) {
         try UTF8Input.withBytes(of: string) { bytes throws(JSONModelError) in
             try update(from: bytes, coder: JSONModelCoder(decodingOptions: options))
         }
@@ -41,7 +44,10 @@ extension JSONModel {
     ///   - dictionary: JSON-compatible Foundation values.
     ///   - options: Decoding settings.
     /// - Throws: ``JSONModelError``; the model is then unchanged.
-    public func update(fromDictionary dictionary: [String: Any], options: DecodingOptions = DecodingOptions()) throws(JSONModelError) {
+    public func update(
+        fromDictionary dictionary: [String: Any],
+        options: DecodingOptions = DecodingOptions()
+    ) throws(JSONModelError) {
         let coder = JSONModelCoder(decodingOptions: options)
         let bytes = try coder.foundationJSON(dictionary, rootType: type(of: self))
         try UTF8Input.withBytes(of: bytes) { buffer throws(JSONModelError) in
@@ -59,7 +65,9 @@ extension JSONModel {
             let scratch = modelClass.init()
             let scratchBase = FieldReflection.base(of: scratch)
             let changed = try schema.decode(into: scratchBase, object: scratch, at: 0, in: context, mode: .update)
-            let changedProperties = schema.properties.indices.filter { changed.contains($0) }.map { schema.properties[$0] }
+            let changedProperties = schema.properties.indices.filter { changed.contains($0) }.map {
+                schema.properties[$0]
+            }
             let backup = modelClass.init()
             let backupBase = FieldReflection.base(of: backup)
             for property in changedProperties {

@@ -240,7 +240,10 @@ open class JSONModel: Codable, CustomDebugStringConvertible {
     ///
     /// - Throws: `schemaError` when `modelClass` is not this class or a subclass, so instances
     ///   of it could not be stored where a `Self` is declared.
-    class func makeModelCodec(instantiating modelClass: JSONModel.Type, schema: ModelSchema?) throws(JSONModelError) -> AnyValueCodec {
+    class func makeModelCodec(
+        instantiating modelClass: JSONModel.Type,
+        schema: ModelSchema?
+    ) throws(JSONModelError) -> AnyValueCodec {
         guard modelClass is Self.Type else {
             throw JSONModelError(
                 code: .schemaError,

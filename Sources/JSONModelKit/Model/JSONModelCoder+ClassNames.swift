@@ -18,7 +18,10 @@ extension JSONModelCoder {
     /// - Throws: ``JSONModelError``: `unknownClass` when no class has that name or when the
     ///   name is ambiguous, `schemaError` when the class is not a `JSONModel` subclass, and
     ///   any decoding failure.
-    public func decode(rootClassNamed className: String, fromJSONString string: String) throws(JSONModelError) -> JSONModel {
+    public func decode(
+        rootClassNamed className: String,
+        fromJSONString string: String
+    ) throws(JSONModelError) -> JSONModel {
         let modelClass = try Self.modelClass(named: className)
         return try decode(modelClass, fromJSONString: string)
     }
@@ -53,7 +56,8 @@ extension JSONModelCoder {
         default:
             throw JSONModelError(
                 code: .unknownClass,
-                message: "\"\(className)\" is ambiguous: \(candidates.map { String(reflecting: $0) }.joined(separator: ", ")); use the module-qualified name"
+                message:
+                    "\"\(className)\" is ambiguous: \(candidates.map { String(reflecting: $0) }.joined(separator: ", ")); use the module-qualified name"
             )
         }
     }
@@ -62,7 +66,9 @@ extension JSONModelCoder {
     /// lookup: `MyApp.Outer.Inner` is `5MyApp5OuterC5InnerC` (or with `V`/`O` when the outer
     /// type is a struct or an enum).
     private static func qualifiedType(_ segments: [String]) -> (any Any.Type)? {
-        guard segments.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } && !($0.first?.isNumber ?? true) }) else { return nil }
+        guard segments.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } && !($0.first?.isNumber ?? true) }) else {
+            return nil
+        }
         func length(_ text: String) -> String { "\(text.utf8.count)\(text)" }
         let module = length(segments[0])
         let classPart = length(segments[segments.count - 1]) + "C"

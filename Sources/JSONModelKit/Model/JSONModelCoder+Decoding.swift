@@ -10,7 +10,10 @@ extension JSONModelCoder {
     /// - Returns: A new, fully decoded instance.
     /// - Throws: ``JSONModelError``, as ``JSONModel/fromJSONString(_:options:)``, and any
     ///   failure of a hook.
-    public func decode<Model: JSONModel>(_ type: Model.Type, fromJSONString string: String) throws(JSONModelError) -> Model {
+    public func decode<Model: JSONModel>(
+        _ type: Model.Type,
+        fromJSONString string: String
+    ) throws(JSONModelError) -> Model {
         try UTF8Input.withBytes(of: string) { bytes throws(JSONModelError) in
             try decodeModel(type, from: bytes).model
         }
@@ -36,7 +39,10 @@ extension JSONModelCoder {
     ///   - dictionary: JSON-compatible Foundation values.
     /// - Returns: A new, fully decoded instance.
     /// - Throws: ``JSONModelError``, as ``decode(_:fromJSONString:)-1gsqd``.
-    public func decode<Model: JSONModel>(_ type: Model.Type, fromDictionary dictionary: [String: Any]) throws(JSONModelError) -> Model {
+    public func decode<Model: JSONModel>(
+        _ type: Model.Type,
+        fromDictionary dictionary: [String: Any]
+    ) throws(JSONModelError) -> Model {
         let bytes = try foundationJSON(dictionary, rootType: type)
         return try UTF8Input.withBytes(of: bytes) { buffer throws(JSONModelError) in
             try decodeModel(type, from: buffer).model
@@ -50,7 +56,10 @@ extension JSONModelCoder {
     ///   - string: A JSON array of objects.
     /// - Returns: The models, in order.
     /// - Throws: ``JSONModelError``; element failures have the element index in their path.
-    public func decodeArray<Model: JSONModel>(_ type: Model.Type, fromJSONString string: String) throws(JSONModelError) -> [Model] {
+    public func decodeArray<Model: JSONModel>(
+        _ type: Model.Type,
+        fromJSONString string: String
+    ) throws(JSONModelError) -> [Model] {
         try UTF8Input.withBytes(of: string) { bytes throws(JSONModelError) in
             try decodeModelArray(type, from: bytes)
         }
@@ -63,7 +72,10 @@ extension JSONModelCoder {
     ///   - data: A JSON array of objects as UTF-8.
     /// - Returns: The models, in order.
     /// - Throws: ``JSONModelError``, as ``decodeArray(_:fromJSONString:)-dm9n``.
-    public func decodeArray<Model: JSONModel>(_ type: Model.Type, fromJSONData data: Data) throws(JSONModelError) -> [Model] {
+    public func decodeArray<Model: JSONModel>(
+        _ type: Model.Type,
+        fromJSONData data: Data
+    ) throws(JSONModelError) -> [Model] {
         try UTF8Input.withBytes(of: data) { bytes throws(JSONModelError) in
             try decodeModelArray(type, from: bytes)
         }
@@ -113,7 +125,10 @@ extension JSONModelCoder {
     }
 
     /// Decodes the document in `bytes` as an array of models.
-    func decodeModelArray<Model: JSONModel>(_ type: Model.Type, from bytes: UnsafeBufferPointer<UInt8>) throws(JSONModelError) -> [Model] {
+    func decodeModelArray<Model: JSONModel>(
+        _ type: Model.Type,
+        from bytes: UnsafeBufferPointer<UInt8>
+    ) throws(JSONModelError) -> [Model] {
         try withDocument(bytes, rootType: type) { context throws(JSONModelError) in
             try decodeArrayElements(
                 at: 0,
@@ -142,7 +157,11 @@ extension JSONModel {
     /// A new instance of this class (or of the subclass ``classForDecoding(from:)`` picks)
     /// decoded from the object at tape `index`; `preparedSchema` is this class's schema when
     /// the caller has it.
-    static func decodeModel(at index: Int, in context: DecodingContext, preparedSchema: ModelSchema?) throws(JSONModelError) -> JSONModel {
+    static func decodeModel(
+        at index: Int,
+        in context: DecodingContext,
+        preparedSchema: ModelSchema?
+    ) throws(JSONModelError) -> JSONModel {
         guard context.kind(at: index) == .object else {
             throw JSONModelError(
                 code: .typeMismatch,

@@ -81,7 +81,11 @@ extension JSONModelCoder {
     }
 
     /// Writes `model` as one JSON object.
-    func encode(_ model: JSONModel, to writer: inout JSONWriter, options: JSONModel.EncodingOptions) throws(JSONModelError) {
+    func encode(
+        _ model: JSONModel,
+        to writer: inout JSONWriter,
+        options: JSONModel.EncodingOptions
+    ) throws(JSONModelError) {
         let modelClass = type(of: model)
         do throws(JSONModelError) {
             let schema = try cache.schema(for: modelClass)

@@ -8,7 +8,10 @@ extension JSONStruct {
     ///   - options: Decoding settings; the defaults are strict.
     /// - Returns: The decoded value.
     /// - Throws: ``JSONModelError``, as ``JSONModel/fromJSONString(_:options:)``.
-    public static func fromJSONString(_ string: String, options: JSONModel.DecodingOptions = JSONModel.DecodingOptions()) throws(JSONModelError) -> Self {
+    public static func fromJSONString(
+        _ string: String,
+        options: JSONModel.DecodingOptions = JSONModel.DecodingOptions()
+    ) throws(JSONModelError) -> Self {
         try JSONModelCoder(decodingOptions: options).decode(self, fromJSONString: string)
     }
 
@@ -19,7 +22,10 @@ extension JSONStruct {
     ///   - options: Decoding settings; the defaults are strict.
     /// - Returns: The decoded value.
     /// - Throws: ``JSONModelError``, as ``JSONModel/fromJSONString(_:options:)``.
-    public static func fromJSONData(_ data: Data, options: JSONModel.DecodingOptions = JSONModel.DecodingOptions()) throws(JSONModelError) -> Self {
+    public static func fromJSONData(
+        _ data: Data,
+        options: JSONModel.DecodingOptions = JSONModel.DecodingOptions()
+    ) throws(JSONModelError) -> Self {
         try JSONModelCoder(decodingOptions: options).decode(self, fromJSONData: data)
     }
 
@@ -30,7 +36,10 @@ extension JSONStruct {
     ///   - options: Decoding settings; the defaults are strict.
     /// - Returns: The decoded value.
     /// - Throws: ``JSONModelError``, as ``JSONModel/fromDictionary(_:options:)``.
-    public static func fromDictionary(_ dictionary: [String: Any], options: JSONModel.DecodingOptions = JSONModel.DecodingOptions()) throws(JSONModelError) -> Self {
+    public static func fromDictionary(
+        _ dictionary: [String: Any],
+        options: JSONModel.DecodingOptions = JSONModel.DecodingOptions()
+    ) throws(JSONModelError) -> Self {
         let coder = JSONModelCoder(decodingOptions: options)
         let bytes = try coder.foundationJSON(dictionary, rootType: self)
         return try UTF8Input.withBytes(of: bytes) { buffer throws(JSONModelError) in
@@ -45,7 +54,10 @@ extension JSONStruct {
     ///   - options: Decoding settings; the defaults are strict.
     /// - Returns: The values, in order.
     /// - Throws: ``JSONModelError``; paths start with the element index.
-    public static func arrayFromJSONString(_ string: String, options: JSONModel.DecodingOptions = JSONModel.DecodingOptions()) throws(JSONModelError) -> [Self] {
+    public static func arrayFromJSONString(
+        _ string: String,
+        options: JSONModel.DecodingOptions = JSONModel.DecodingOptions()
+    ) throws(JSONModelError) -> [Self] {
         try JSONModelCoder(decodingOptions: options).decodeArray(self, fromJSONString: string)
     }
 
@@ -56,7 +68,10 @@ extension JSONStruct {
     ///   - options: Decoding settings; the defaults are strict.
     /// - Returns: The values, in order.
     /// - Throws: ``JSONModelError``; paths start with the element index.
-    public static func arrayFromJSONData(_ data: Data, options: JSONModel.DecodingOptions = JSONModel.DecodingOptions()) throws(JSONModelError) -> [Self] {
+    public static func arrayFromJSONData(
+        _ data: Data,
+        options: JSONModel.DecodingOptions = JSONModel.DecodingOptions()
+    ) throws(JSONModelError) -> [Self] {
         try JSONModelCoder(decodingOptions: options).decodeArray(self, fromJSONData: data)
     }
 
@@ -65,7 +80,9 @@ extension JSONStruct {
     /// - Parameter options: Layout, key order and `nil` handling.
     /// - Returns: A JSON object.
     /// - Throws: ``JSONModelError``, as ``JSONModel/toJSONString(options:)``.
-    public func toJSONString(options: JSONModel.EncodingOptions = JSONModel.EncodingOptions()) throws(JSONModelError) -> String {
+    public func toJSONString(
+        options: JSONModel.EncodingOptions = JSONModel.EncodingOptions()
+    ) throws(JSONModelError) -> String {
         try JSONModelCoder(encodingOptions: options).encodeToJSONString(self)
     }
 
@@ -74,7 +91,9 @@ extension JSONStruct {
     /// - Parameter options: Layout, key order and `nil` handling.
     /// - Returns: A JSON object as UTF-8.
     /// - Throws: ``JSONModelError``, as ``JSONModel/toJSONString(options:)``.
-    public func toJSONData(options: JSONModel.EncodingOptions = JSONModel.EncodingOptions()) throws(JSONModelError) -> Data {
+    public func toJSONData(
+        options: JSONModel.EncodingOptions = JSONModel.EncodingOptions()
+    ) throws(JSONModelError) -> Data {
         try JSONModelCoder(encodingOptions: options).encodeToJSONData(self)
     }
 
@@ -83,7 +102,9 @@ extension JSONStruct {
     /// - Parameter options: Key handling and `nil` handling (layout does not apply).
     /// - Returns: The value's members.
     /// - Throws: ``JSONModelError``, as ``JSONModel/toJSONString(options:)``.
-    public func toDictionary(options: JSONModel.EncodingOptions = JSONModel.EncodingOptions()) throws(JSONModelError) -> [String: Any] {
+    public func toDictionary(
+        options: JSONModel.EncodingOptions = JSONModel.EncodingOptions()
+    ) throws(JSONModelError) -> [String: Any] {
         var compact = options
         compact.prettyPrinted = false
         let bytes = try JSONModelCoder(encodingOptions: compact).encodedStructJSON([self], asArray: false).bytes
@@ -100,7 +121,9 @@ extension Array where Element: JSONStruct {
     /// - Parameter options: Layout, key order and `nil` handling.
     /// - Returns: A JSON array of objects.
     /// - Throws: ``JSONModelError``; paths start with the element index.
-    public func toJSONString(options: JSONModel.EncodingOptions = JSONModel.EncodingOptions()) throws(JSONModelError) -> String {
+    public func toJSONString(
+        options: JSONModel.EncodingOptions = JSONModel.EncodingOptions()
+    ) throws(JSONModelError) -> String {
         try JSONModelCoder(encodingOptions: options).encodedStructJSON(self, asArray: true).makeString()
     }
 
@@ -109,7 +132,9 @@ extension Array where Element: JSONStruct {
     /// - Parameter options: Layout, key order and `nil` handling.
     /// - Returns: A JSON array of objects as UTF-8.
     /// - Throws: ``JSONModelError``; paths start with the element index.
-    public func toJSONData(options: JSONModel.EncodingOptions = JSONModel.EncodingOptions()) throws(JSONModelError) -> Data {
+    public func toJSONData(
+        options: JSONModel.EncodingOptions = JSONModel.EncodingOptions()
+    ) throws(JSONModelError) -> Data {
         try JSONModelCoder(encodingOptions: options).encodedStructJSON(self, asArray: true).makeData()
     }
 }
@@ -122,7 +147,10 @@ extension JSONModelCoder {
     ///   - string: A JSON object.
     /// - Returns: The decoded value.
     /// - Throws: ``JSONModelError``. (Hooks apply to the `JSONModel` classes inside it.)
-    public func decode<Model: JSONStruct>(_ type: Model.Type, fromJSONString string: String) throws(JSONModelError) -> Model {
+    public func decode<Model: JSONStruct>(
+        _ type: Model.Type,
+        fromJSONString string: String
+    ) throws(JSONModelError) -> Model {
         try UTF8Input.withBytes(of: string) { bytes throws(JSONModelError) in
             try decodeStruct(type, from: bytes)
         }
@@ -148,7 +176,10 @@ extension JSONModelCoder {
     ///   - string: A JSON array of objects.
     /// - Returns: The values, in order.
     /// - Throws: ``JSONModelError``; paths start with the element index.
-    public func decodeArray<Model: JSONStruct>(_ type: Model.Type, fromJSONString string: String) throws(JSONModelError) -> [Model] {
+    public func decodeArray<Model: JSONStruct>(
+        _ type: Model.Type,
+        fromJSONString string: String
+    ) throws(JSONModelError) -> [Model] {
         try UTF8Input.withBytes(of: string) { bytes throws(JSONModelError) in
             try decodeStructArray(type, from: bytes)
         }
@@ -161,7 +192,10 @@ extension JSONModelCoder {
     ///   - data: A JSON array of objects as UTF-8.
     /// - Returns: The values, in order.
     /// - Throws: ``JSONModelError``; paths start with the element index.
-    public func decodeArray<Model: JSONStruct>(_ type: Model.Type, fromJSONData data: Data) throws(JSONModelError) -> [Model] {
+    public func decodeArray<Model: JSONStruct>(
+        _ type: Model.Type,
+        fromJSONData data: Data
+    ) throws(JSONModelError) -> [Model] {
         try UTF8Input.withBytes(of: data) { bytes throws(JSONModelError) in
             try decodeStructArray(type, from: bytes)
         }
@@ -187,20 +221,29 @@ extension JSONModelCoder {
 
     // MARK: - Implementation
 
-    func decodeStruct<Model: JSONStruct>(_ type: Model.Type, from bytes: UnsafeBufferPointer<UInt8>) throws(JSONModelError) -> Model {
+    func decodeStruct<Model: JSONStruct>(
+        _ type: Model.Type,
+        from bytes: UnsafeBufferPointer<UInt8>
+    ) throws(JSONModelError) -> Model {
         try withDocument(bytes, rootType: type) { context throws(JSONModelError) in
             try StructCodec<Model>(schema: nil).decode(at: 0, in: context)
         }.result
     }
 
-    func decodeStructArray<Model: JSONStruct>(_ type: Model.Type, from bytes: UnsafeBufferPointer<UInt8>) throws(JSONModelError) -> [Model] {
+    func decodeStructArray<Model: JSONStruct>(
+        _ type: Model.Type,
+        from bytes: UnsafeBufferPointer<UInt8>
+    ) throws(JSONModelError) -> [Model] {
         try withDocument(bytes, rootType: type) { context throws(JSONModelError) in
             let codec = StructCodec<Model>(schema: nil)
             return try decodeArrayElements(
                 at: 0,
                 in: context,
                 mismatch: {
-                    JSONModelError(code: .typeMismatch, message: "expected an array of \(type), found \(context.tape.describeValue(at: 0))")
+                    JSONModelError(
+                        code: .typeMismatch,
+                        message: "expected an array of \(type), found \(context.tape.describeValue(at: 0))"
+                    )
                 },
                 decodeElement: { child throws(JSONModelError) in try codec.decode(at: child, in: context) }
             )

@@ -63,13 +63,17 @@ package struct PropertyDescription: @unchecked Sendable {
     package var xmlRole: XMLPropertyRole { property.xmlRole }
 
     /// The property's value in `model` as JSON, or `nil` when encoding leaves it out.
-    package func jsonValue(of model: JSONModel, options: JSONModel.EncodingOptions) throws(JSONModelError) -> JSONValue? {
+    package func jsonValue(of model: JSONModel, options: JSONModel.EncodingOptions) throws(JSONModelError) -> JSONValue?
+    {
         try jsonValue(ofInstanceAt: FieldReflection.base(of: model), options: options)
     }
 
     /// The property's value in the instance at `base` as JSON, or `nil` when encoding leaves it
     /// out.
-    func jsonValue(ofInstanceAt base: UnsafeMutableRawPointer, options: JSONModel.EncodingOptions) throws(JSONModelError) -> JSONValue? {
+    func jsonValue(
+        ofInstanceAt base: UnsafeMutableRawPointer,
+        options: JSONModel.EncodingOptions
+    ) throws(JSONModelError) -> JSONValue? {
         var compact = options
         compact.prettyPrinted = false
         let context = EncodingContext(options: compact)

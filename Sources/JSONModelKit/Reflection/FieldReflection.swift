@@ -49,7 +49,8 @@ enum FieldReflection {
         for (index, field) in layout.enumerated() {
             // The runtime lists fields in the same order for both calls; a mismatch would mean
             // a changed runtime, and the field is then treated as read-only (never written).
-            let flag = index < flags.count && flags[index].name == field.name
+            let flag =
+                index < flags.count && flags[index].name == field.name
                 ? flags[index] : (name: field.name, isVar: false, isStrong: false)
             fields.append(
                 ReflectedField(
@@ -88,14 +89,22 @@ enum FieldReflection {
     /// field's exact type. Assigning through it releases the old value and retains the new
     /// one, like a normal property assignment.
     @inline(__always)
-    static func fieldPointer<Field>(in base: UnsafeMutableRawPointer, offset: Int, as type: Field.Type) -> UnsafeMutablePointer<Field> {
+    static func fieldPointer<Field>(
+        in base: UnsafeMutableRawPointer,
+        offset: Int,
+        as type: Field.Type
+    ) -> UnsafeMutablePointer<Field> {
         base.advanced(by: offset).assumingMemoryBound(to: Field.self)
     }
 
     /// A typed pointer to the field at `offset` inside `object`; see
     /// ``fieldPointer(in:offset:as:)-(UnsafeMutableRawPointer,_,_)``.
     @inline(__always)
-    static func fieldPointer<Field>(in object: AnyObject, offset: Int, as type: Field.Type) -> UnsafeMutablePointer<Field> {
+    static func fieldPointer<Field>(
+        in object: AnyObject,
+        offset: Int,
+        as type: Field.Type
+    ) -> UnsafeMutablePointer<Field> {
         fieldPointer(in: base(of: object), offset: offset, as: type)
     }
 

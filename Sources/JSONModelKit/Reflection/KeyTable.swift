@@ -33,7 +33,12 @@ final class KeyTable: @unchecked Sendable {
             let hash = key.withUnsafeBufferPointer { KeyTable.hash($0) }
             var slot = Int(truncatingIfNeeded: hash) & mask
             while slots[slot].property >= 0 { slot = (slot + 1) & mask }
-            slots[slot] = Slot(hash: hash, keyOffset: Int32(offset), keyLength: Int32(key.count), property: Int32(index))
+            slots[slot] = Slot(
+                hash: hash,
+                keyOffset: Int32(offset),
+                keyLength: Int32(key.count),
+                property: Int32(index)
+            )
             offset += key.count
         }
     }

@@ -19,7 +19,8 @@ private final class DecodePropertyProbe: JSONModel {
 }
 
 private final class EncodePropertyProbe: JSONModel {
-    override func encodeProperty(_ property: JSONModel.Property, into object: inout [String: JSONValue]) throws -> Bool {
+    override func encodeProperty(_ property: JSONModel.Property, into object: inout [String: JSONValue]) throws -> Bool
+    {
         false
     }
 }

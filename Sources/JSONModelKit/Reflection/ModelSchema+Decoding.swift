@@ -86,12 +86,20 @@ extension ModelSchema {
                     guard entries[valueIndex].kind == .object else {
                         throw JSONModelError(
                             code: .typeMismatch,
-                            message: "expected a JSON object (holding \(inner.keys.map { "\"\($0)\"" }.joined(separator: ", "))), found \(context.tape.describeValue(at: valueIndex))",
+                            message:
+                                "expected a JSON object (holding \(inner.keys.map { "\"\($0)\"" }.joined(separator: ", "))), found \(context.tape.describeValue(at: valueIndex))",
                             modelType: type
                         )
                     }
                     var innerFailures: [JSONModelError] = []
-                    try decodeMembers(of: inner, at: valueIndex, into: base, in: context, seen: &seen, failures: &innerFailures)
+                    try decodeMembers(
+                        of: inner,
+                        at: valueIndex,
+                        into: base,
+                        in: context,
+                        seen: &seen,
+                        failures: &innerFailures
+                    )
                     if !innerFailures.isEmpty { throw JSONModelError.combining(innerFailures) }
                 }
             } catch {
@@ -110,19 +118,27 @@ extension ModelSchema {
     private func lookUpKey(at keyIndex: Int, in group: KeyGroup, context: DecodingContext) -> Int? {
         let keyEntry = context.entries[keyIndex]
         if !keyEntry.flag, let base = context.bytes.baseAddress {
-            let body = UnsafeBufferPointer(start: base + Int(keyEntry.start) + 1, count: Int(keyEntry.end - keyEntry.start) - 2)
+            let body = UnsafeBufferPointer(
+                start: base + Int(keyEntry.start) + 1,
+                count: Int(keyEntry.end - keyEntry.start) - 2
+            )
             return group.index(ofKey: body)
         }
         return group.index(ofKey: context.tape.string(at: keyIndex))
     }
 
     /// Adds a `keyNotFound` failure for each required property not in `seen`.
-    func checkRequiredProperties(seen: PropertySet, in context: DecodingContext, failures: inout [JSONModelError]) throws(JSONModelError) {
+    func checkRequiredProperties(
+        seen: PropertySet,
+        in context: DecodingContext,
+        failures: inout [JSONModelError]
+    ) throws(JSONModelError) {
         for (propertyIndex, property) in properties.enumerated()
         where property.isRequired && !seen.contains(propertyIndex) {
             var failure = JSONModelError(
                 code: .keyNotFound,
-                message: "missing required key \"\(JSONModelError.escapedForMessage(property.key))\" (\(property.typeName))",
+                message:
+                    "missing required key \"\(JSONModelError.escapedForMessage(property.key))\" (\(property.typeName))",
                 modelType: type,
                 property: property.name
             )

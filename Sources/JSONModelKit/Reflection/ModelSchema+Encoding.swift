@@ -77,7 +77,8 @@ extension ModelSchema {
             try encodeProperty(properties[propertyIndex], base: base, to: &writer, in: context)
         case .group(let inner):
             // A nested object whose properties are all left out is left out too.
-            guard inner.memberProperties.contains(where: { properties[$0].accessor.isWritten(of: base, in: context) }) else {
+            guard inner.memberProperties.contains(where: { properties[$0].accessor.isWritten(of: base, in: context) })
+            else {
                 return
             }
             writer.key(quoted: group.quotedKeys[slot])

@@ -84,7 +84,11 @@ extension ModelSchema {
         for _ in 0..<context.entries[index].count {
             let key = context.tape.string(at: child)
             if members[key] != nil, context.options.duplicateKeys == .reject {
-                var failure = JSONModelError(code: .duplicateKey, message: "duplicate key \"\(JSONModelError.escapedForMessage(key))\"", modelType: type)
+                var failure = JSONModelError(
+                    code: .duplicateKey,
+                    message: "duplicate key \"\(JSONModelError.escapedForMessage(key))\"",
+                    modelType: type
+                )
                 failure.prepend(.key(key))
                 guard context.collectsAllErrors else { throw failure }
                 failures.append(failure)
@@ -101,7 +105,11 @@ extension ModelSchema {
     }
 
     /// The tape index of the property's value, following its path; `nil` when it is missing.
-    private func valueIndex(of property: SchemaProperty, members: [String: Int], in context: DecodingContext) throws(JSONModelError) -> Int? {
+    private func valueIndex(
+        of property: SchemaProperty,
+        members: [String: Int],
+        in context: DecodingContext
+    ) throws(JSONModelError) -> Int? {
         guard var current = members[property.path[0]] else { return nil }
         for depth in 1..<property.path.count {
             switch context.kind(at: current) {
@@ -176,7 +184,8 @@ extension ModelSchema {
         try write(dictionary, to: &writer, in: context)
     }
 
-    private static func insert(_ value: JSONValue, at path: ArraySlice<String>, into object: inout [String: JSONValue]) {
+    private static func insert(_ value: JSONValue, at path: ArraySlice<String>, into object: inout [String: JSONValue])
+    {
         guard let first = path.first else { return }
         if path.count == 1 {
             object[first] = value
@@ -187,7 +196,11 @@ extension ModelSchema {
         object[first] = .object(inner)
     }
 
-    private func write(_ object: [String: JSONValue], to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
+    private func write(
+        _ object: [String: JSONValue],
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
         var order: [String] = []
         if !context.options.sortedKeys {
             var listed = Set<String>()
@@ -214,7 +227,11 @@ extension ModelSchema {
     }
 
     /// Runs a user hook, turning what it throws into a ``JSONModelError``.
-    private func callingHook(named hookName: String, for property: SchemaProperty, _ body: () throws -> Bool) throws(JSONModelError) -> Bool {
+    private func callingHook(
+        named hookName: String,
+        for property: SchemaProperty,
+        _ body: () throws -> Bool
+    ) throws(JSONModelError) -> Bool {
         do {
             return try body()
         } catch let error as JSONModelError {

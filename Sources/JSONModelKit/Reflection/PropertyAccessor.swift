@@ -33,7 +33,12 @@ class PropertyAccessor: @unchecked Sendable {
 
     /// Writes the property as an object member (`key` already quoted), or nothing when it is
     /// left out.
-    func encodeMember(of base: UnsafeMutableRawPointer, quotedKey: [UInt8], to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
+    func encodeMember(
+        of base: UnsafeMutableRawPointer,
+        quotedKey: [UInt8],
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
         throw JSONModelError(code: .unsupportedType, message: "no accessor")
     }
 
@@ -43,7 +48,11 @@ class PropertyAccessor: @unchecked Sendable {
     }
 
     /// Writes the property's value alone (a `nil` as `null`).
-    func encodeValue(of base: UnsafeMutableRawPointer, to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
+    func encodeValue(
+        of base: UnsafeMutableRawPointer,
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
         throw JSONModelError(code: .unsupportedType, message: "no accessor")
     }
 
@@ -77,7 +86,12 @@ class TypedPropertyAccessor<Value>: PropertyAccessor, @unchecked Sendable {
     /// Writes one member, leaving out `nil` unless the options (or `@EncodeNull`) ask for
     /// `null`.
     @inline(__always)
-    final func writeMember(_ value: Value, quotedKey: [UInt8], to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
+    final func writeMember(
+        _ value: Value,
+        quotedKey: [UInt8],
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
         switch codec.presence(of: value) {
         case .value:
             writer.key(quoted: quotedKey)
@@ -92,7 +106,11 @@ class TypedPropertyAccessor<Value>: PropertyAccessor, @unchecked Sendable {
     }
 
     @inline(__always)
-    final func writeValue(_ value: Value, to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
+    final func writeValue(
+        _ value: Value,
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
         if codec.presence(of: value) == .value {
             try codec.encode(value, to: &writer, in: context)
         } else {
@@ -115,12 +133,21 @@ final class StoredFieldAccessor<Field>: TypedPropertyAccessor<Field>, @unchecked
         FieldReflection.fieldPointer(in: base, offset: offset, as: Field.self)
     }
 
-    override func decode(into base: UnsafeMutableRawPointer, at index: Int, in context: DecodingContext) throws(JSONModelError) {
+    override func decode(
+        into base: UnsafeMutableRawPointer,
+        at index: Int,
+        in context: DecodingContext
+    ) throws(JSONModelError) {
         let value = try codec.decode(at: index, in: context)
         field(base).pointee = value
     }
 
-    override func encodeMember(of base: UnsafeMutableRawPointer, quotedKey: [UInt8], to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
+    override func encodeMember(
+        of base: UnsafeMutableRawPointer,
+        quotedKey: [UInt8],
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
         try writeMember(field(base).pointee, quotedKey: quotedKey, to: &writer, in: context)
     }
 
@@ -128,7 +155,11 @@ final class StoredFieldAccessor<Field>: TypedPropertyAccessor<Field>, @unchecked
         isWritten(field(base).pointee, in: context)
     }
 
-    override func encodeValue(of base: UnsafeMutableRawPointer, to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
+    override func encodeValue(
+        of base: UnsafeMutableRawPointer,
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
         try writeValue(field(base).pointee, to: &writer, in: context)
     }
 
@@ -156,12 +187,21 @@ final class KeyPathAccessor<Root: JSONModel, Value>: TypedPropertyAccessor<Value
         unsafeDowncast(Unmanaged<JSONModel>.fromOpaque(base).takeUnretainedValue(), to: Root.self)
     }
 
-    override func decode(into base: UnsafeMutableRawPointer, at index: Int, in context: DecodingContext) throws(JSONModelError) {
+    override func decode(
+        into base: UnsafeMutableRawPointer,
+        at index: Int,
+        in context: DecodingContext
+    ) throws(JSONModelError) {
         let value = try codec.decode(at: index, in: context)
         object(base)[keyPath: keyPath] = value
     }
 
-    override func encodeMember(of base: UnsafeMutableRawPointer, quotedKey: [UInt8], to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
+    override func encodeMember(
+        of base: UnsafeMutableRawPointer,
+        quotedKey: [UInt8],
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
         try writeMember(object(base)[keyPath: keyPath], quotedKey: quotedKey, to: &writer, in: context)
     }
 
@@ -169,7 +209,11 @@ final class KeyPathAccessor<Root: JSONModel, Value>: TypedPropertyAccessor<Value
         isWritten(object(base)[keyPath: keyPath], in: context)
     }
 
-    override func encodeValue(of base: UnsafeMutableRawPointer, to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
+    override func encodeValue(
+        of base: UnsafeMutableRawPointer,
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
         try writeValue(object(base)[keyPath: keyPath], to: &writer, in: context)
     }
 

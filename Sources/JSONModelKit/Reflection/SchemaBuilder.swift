@@ -46,14 +46,18 @@ enum SchemaBuilder {
                 "\(setting.type).keyMapping maps \"\(name)\", which is not a mapped property of \(setting.type)",
                 modelType: setting.type,
                 property: name,
-                fix: "Use the Swift property name as the dictionary key (mapped properties: \(properties.map(\.name).joined(separator: ", ")))."
+                fix:
+                    "Use the Swift property name as the dictionary key (mapped properties: \(properties.map(\.name).joined(separator: ", ")))."
             )
         }
         let root = try buildKeyGroups(properties, of: setting.type)
         return ModelSchema(modelType: modelType, properties: properties, root: root)
     }
 
-    private static func storedProperties(of setting: Setting, blank: UnsafeMutableRawPointer) throws(JSONModelError) -> [SchemaProperty] {
+    private static func storedProperties(
+        of setting: Setting,
+        blank: UnsafeMutableRawPointer
+    ) throws(JSONModelError) -> [SchemaProperty] {
         var properties: [SchemaProperty] = []
         for field in FieldReflection.fields(of: setting.type) {
             // `let` (a pointer write would be lost), weak/unowned references and lazy storage
@@ -153,20 +157,22 @@ enum SchemaBuilder {
         let accessor: PropertyAccessor
         do {
             accessor = try makeAccessor(factory)
-        } catch where error.code == .unsupportedType {
+        } catch  where error.code == .unsupportedType {
             throw schemaError(
                 "\(setting.type).\(name) has a type JSONModelKit cannot map: \(error.message)",
                 code: .unsupportedType,
                 modelType: setting.type,
                 property: name,
-                fix: "Use a supported type (String, numbers, Bool, Date, URL, UUID, Data, Decimal, enums with String or integer raw values, JSONModel subclasses, JSONStruct types, JSONValue, JSONField, Codable types, or Optional, Array, Set and [String: V] of these), use @Transformed, or mark the property @Ignore. Declared type: \(type.map { String(describing: $0) } ?? "its type")."
+                fix:
+                    "Use a supported type (String, numbers, Bool, Date, URL, UUID, Data, Decimal, enums with String or integer raw values, JSONModel subclasses, JSONStruct types, JSONValue, JSONField, Codable types, or Optional, Array, Set and [String: V] of these), use @Transformed, or mark the property @Ignore. Declared type: \(type.map { String(describing: $0) } ?? "its type")."
             )
-        } catch where error.code == .schemaError && error.modelType == nil {
+        } catch  where error.code == .schemaError && error.modelType == nil {
             throw schemaError(
                 "\(setting.type).\(name): \(error.message)",
                 modelType: setting.type,
                 property: name,
-                fix: "Return the declared element type or one of its subclasses from classForCollectionProperty, or nil."
+                fix:
+                    "Return the declared element type or one of its subclasses from classForCollectionProperty, or nil."
             )
         }
         let codec = accessor.valueCodec
@@ -196,7 +202,11 @@ enum SchemaBuilder {
     }
 
     /// The JSON path of a property: `@Key`, else `keyMapping`, else the key style.
-    private static func keyPath(of name: String, traits: PropertyTraits, setting: Setting) throws(JSONModelError) -> [String] {
+    private static func keyPath(
+        of name: String,
+        traits: PropertyTraits,
+        setting: Setting
+    ) throws(JSONModelError) -> [String] {
         let mapped: (text: String, source: String)?
         if let key = traits.key {
             mapped = (key, "@Key")
@@ -217,7 +227,10 @@ enum SchemaBuilder {
         return segments
     }
 
-    private static func buildKeyGroups(_ properties: [SchemaProperty], of type: any Any.Type) throws(JSONModelError) -> KeyGroup {
+    private static func buildKeyGroups(
+        _ properties: [SchemaProperty],
+        of type: any Any.Type
+    ) throws(JSONModelError) -> KeyGroup {
         let builder = KeyGroupBuilder()
         for (index, property) in properties.enumerated() {
             do throws(KeyGroupBuilder.Conflict) {
@@ -225,7 +238,8 @@ enum SchemaBuilder {
             } catch {
                 let first = properties[error.first]
                 let second = properties[error.second]
-                let message = first.path == second.path || first.path.count == second.path.count
+                let message =
+                    first.path == second.path || first.path.count == second.path.count
                     ? "\(type).\(first.name) and \(type).\(second.name) both map to the JSON key \"\(error.path)\""
                     : "\(type).\(first.name) (\"\(first.key)\") and \(type).\(second.name) (\"\(second.key)\") both use the JSON key \"\(error.path)\", one for a value and one for a nested object"
                 throw schemaError(

@@ -32,7 +32,10 @@ final class SchemaCache: Sendable {
     /// whose nested uses are resolved lazily to allow recursive models.
     ///
     /// - Throws: A schema or unsupported-type error describing what is wrong with the type.
-    func schema(for modelType: ModelType, schemasInProgress: Set<ObjectIdentifier>) throws(JSONModelError) -> ModelSchema {
+    func schema(
+        for modelType: ModelType,
+        schemasInProgress: Set<ObjectIdentifier>
+    ) throws(JSONModelError) -> ModelSchema {
         let identifier = modelType.identifier
         if let cached = schemas.withLock({ $0[identifier] }) {
             return try cached.get()

@@ -62,7 +62,10 @@ public struct JSONClosureTransform<Value>: JSONTransform {
     /// - Parameters:
     ///   - decode: Makes the value from its JSON.
     ///   - encode: Makes the JSON of a value.
-    public init(decode: @escaping @Sendable (JSONValue) throws -> Value, encode: @escaping @Sendable (Value) throws -> JSONValue) {
+    public init(
+        decode: @escaping @Sendable (JSONValue) throws -> Value,
+        encode: @escaping @Sendable (Value) throws -> JSONValue
+    ) {
         self.decodeBody = decode
         self.encodeBody = encode
     }

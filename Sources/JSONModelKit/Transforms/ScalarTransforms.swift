@@ -14,7 +14,9 @@ public struct UUIDTransform: JSONTransform {
 
     /// Reads a UUID string.
     public func decode(_ json: JSONValue) throws -> UUID {
-        guard let text = json.stringValue else { throw JSONTransformError("expected a UUID string, found \(json.kindDescription)") }
+        guard let text = json.stringValue else {
+            throw JSONTransformError("expected a UUID string, found \(json.kindDescription)")
+        }
         guard let uuid = UUID(uuidString: text) else { throw JSONTransformError("not a valid UUID: \"\(text)\"") }
         return uuid
     }
@@ -32,7 +34,9 @@ public struct Base64DataTransform: JSONTransform {
 
     /// Reads Base64 text.
     public func decode(_ json: JSONValue) throws -> Data {
-        guard let text = json.stringValue else { throw JSONTransformError("expected a Base64 string, found \(json.kindDescription)") }
+        guard let text = json.stringValue else {
+            throw JSONTransformError("expected a Base64 string, found \(json.kindDescription)")
+        }
         guard let data = Data(base64Encoded: text) else { throw JSONTransformError("not valid Base64") }
         return data
     }
@@ -73,7 +77,9 @@ public struct BoolStringTransform: JSONTransform {
         case trueString, "true", "YES", "yes", "1": return true
         case falseString, "false", "NO", "no", "0": return false
         default:
-            throw JSONTransformError("expected \"\(trueString)\" or \"\(falseString)\" (or true/false, YES/NO, yes/no, 1/0), found \"\(text)\"")
+            throw JSONTransformError(
+                "expected \"\(trueString)\" or \"\(falseString)\" (or true/false, YES/NO, yes/no, 1/0), found \"\(text)\""
+            )
         }
     }
 
@@ -107,7 +113,8 @@ public struct EnumTransform<Value: Hashable & Sendable>: JSONTransform {
     public init(jsonMapping: [JSONValue: Value]) {
         self.mapping = jsonMapping
         var reverse: [Value: JSONValue] = [:]
-        for (json, value) in jsonMapping.sorted(by: { $0.key.jsonString() < $1.key.jsonString() }) where reverse[value] == nil {
+        for (json, value) in jsonMapping.sorted(by: { $0.key.jsonString() < $1.key.jsonString() })
+        where reverse[value] == nil {
             reverse[value] = json
         }
         self.reverse = reverse

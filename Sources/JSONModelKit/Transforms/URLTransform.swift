@@ -10,8 +10,12 @@ public struct URLTransform: JSONTransform {
 
     /// Reads a URL string.
     public func decode(_ json: JSONValue) throws -> URL {
-        guard let text = json.stringValue else { throw JSONTransformError("expected a URL string, found \(json.kindDescription)") }
-        guard !text.isEmpty, let url = URL(string: text) else { throw JSONTransformError("not a valid URL: \"\(text)\"") }
+        guard let text = json.stringValue else {
+            throw JSONTransformError("expected a URL string, found \(json.kindDescription)")
+        }
+        guard !text.isEmpty, let url = URL(string: text) else {
+            throw JSONTransformError("not a valid URL: \"\(text)\"")
+        }
         return url
     }
 
@@ -40,7 +44,9 @@ public struct RelativeURLTransform: JSONTransform {
 
     /// Resolves the string against ``baseURL``.
     public func decode(_ json: JSONValue) throws -> URL {
-        guard let text = json.stringValue else { throw JSONTransformError("expected a URL string, found \(json.kindDescription)") }
+        guard let text = json.stringValue else {
+            throw JSONTransformError("expected a URL string, found \(json.kindDescription)")
+        }
         // An empty reference is the base itself (RFC 3986, 5.2.2).
         if text.isEmpty { return baseURL.absoluteURL }
         guard let url = URL(string: text, relativeTo: baseURL)?.absoluteURL else {

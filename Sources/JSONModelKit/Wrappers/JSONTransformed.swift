@@ -35,7 +35,8 @@ public struct JSONTransformed<Value, Transform: JSONTransform>: ModelPropertyWra
     /// - Parameters:
     ///   - wrappedValue: The declared default.
     ///   - transform: Converts between JSON and the value.
-    public init<Wrapped>(wrappedValue: Value, _ transform: Transform) where Value == Wrapped?, Transform.Value == Wrapped {
+    public init<Wrapped>(wrappedValue: Value, _ transform: Transform)
+    where Value == Wrapped?, Transform.Value == Wrapped {
         self.wrappedValue = wrappedValue
         self.transform = transform
     }

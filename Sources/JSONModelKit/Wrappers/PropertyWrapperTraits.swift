@@ -95,7 +95,9 @@ extension ModelPropertyWrapper {
 extension CodecFactory {
     /// The codec for `wrapper.wrappedValue`, with the wrapper's date strategies applied and the
     /// wrapped value as the prototype of any wrapper nested inside.
-    func codec<Wrapper: ModelPropertyWrapper>(forWrappedValueOf wrapper: Wrapper) throws(JSONModelError) -> ValueCodec<Wrapper.Value> {
+    func codec<Wrapper: ModelPropertyWrapper>(
+        forWrappedValueOf wrapper: Wrapper
+    ) throws(JSONModelError) -> ValueCodec<Wrapper.Value> {
         var inner = self
         let traits = wrapper.traits
         if let strategy = traits.dateStrategy {

@@ -1,5 +1,6 @@
-@testable import JSONModelKit
 import Testing
+
+@testable import JSONModelKit
 
 /// A JSON document as raw bytes, with a readable label for parameterized test output.
 struct ByteDocument: Sendable, CustomTestStringConvertible {
