@@ -23,8 +23,10 @@ extension JSONModelError {
         /// A JSON value has the right kind but an unusable value (an integer out of range, a bad
         /// date, an unknown enum raw value, NaN on encoding, ...).
         public static let invalidValue = Code(rawValue: "invalidValue")
-        /// The input is not valid JSON (RFC 8259). ``JSONModelError/line``,
-        /// ``JSONModelError/column`` and ``JSONModelError/byteOffset`` say where.
+        /// The input is not valid JSON (RFC 8259).
+        ///
+        /// ``JSONModelError/line``, ``JSONModelError/column`` and ``JSONModelError/byteOffset``
+        /// say where.
         public static let syntaxError = Code(rawValue: "syntaxError")
         /// A model property has a type JSONModelKit cannot map.
         public static let unsupportedType = Code(rawValue: "unsupportedType")
@@ -38,8 +40,9 @@ extension JSONModelError {
         /// A JSON object has the same key twice and the options reject duplicates.
         public static let duplicateKey = Code(rawValue: "duplicateKey")
         /// The input breaks one of the resource limits in ``JSONModel/DecodingOptions``
-        /// (`maxInputSize`, `maxStringLength`, `maxCollectionCount`). The message names the limit
-        /// and its value; ``JSONModelError/line``, ``JSONModelError/column`` and
+        /// (`maxInputSize`, `maxStringLength`, `maxCollectionCount`).
+        ///
+        /// The message names the limit and its value; ``JSONModelError/line``, ``JSONModelError/column`` and
         /// ``JSONModelError/byteOffset`` locate the offending value (for the input size: the
         /// first byte past the limit).
         public static let limitExceeded = Code(rawValue: "limitExceeded")
