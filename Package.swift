@@ -17,6 +17,7 @@ let package = Package(
         // Shared by `jsonmodel-bench` and the separate `Benchmarks/` package.
         .library(name: "JSONModelBenchmarkFixtures", targets: ["JSONModelBenchmarkFixtures"]),
         .executable(name: "jsonmodel-bench", targets: ["JSONModelBench"]),
+        .executable(name: "jsonmodel", targets: ["JSONModelCLI"]),
     ],
     targets: [
         .target(name: "JSONModelKit", swiftSettings: strictSettings),
@@ -40,6 +41,16 @@ let package = Package(
             dependencies: ["JSONModelKit", "JSONModelBenchmarkFixtures"],
             swiftSettings: strictSettings
         ),
+        .target(
+            name: "JSONModelGenerator",
+            dependencies: ["JSONModelKit"],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "JSONModelCLI",
+            dependencies: ["JSONModelGenerator"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "JSONModelKitTests",
             dependencies: ["JSONModelKit"],
@@ -50,6 +61,23 @@ let package = Package(
         .testTarget(
             name: "JSONModelKitEndToEndTests",
             dependencies: ["JSONModelKit"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "JSONModelXMLTests",
+            dependencies: ["JSONModelXML", "JSONModelKit"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "JSONModelXMLEndToEndTests",
+            dependencies: ["JSONModelXML", "JSONModelKit"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "JSONModelGeneratorTests",
+            dependencies: ["JSONModelGenerator", "JSONModelKit"],
+            // Sample documents, read through #filePath by the tests.
+            exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),
     ],

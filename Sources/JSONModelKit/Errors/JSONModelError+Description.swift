@@ -15,6 +15,9 @@ extension JSONModelError: CustomStringConvertible, CustomDebugStringConvertible 
         if code == .syntaxError, let line, let column {
             return "syntax error at line \(line), column \(column): \(message)"
         }
+        if isDocumentPath {
+            return documentPathDescription
+        }
         if let line, let column {
             // Other errors found by the reader (limits, depth) also say where.
             return "\(locationPrefix): \(message) (at line \(line), column \(column))"
@@ -29,6 +32,19 @@ extension JSONModelError: CustomStringConvertible, CustomDebugStringConvertible 
         if let property { fields.append("property: \(property)") }
         if let byteOffset { fields.append("byteOffset: \(byteOffset)") }
         return "JSONModelError(\(fields.joined(separator: ", "))): \(description)"
+    }
+
+    /// `Person.age at person.children.person[1].age (line 4, column 9): expected Int, ...`: the
+    /// failing model property, then the place in the document.
+    private var documentPathDescription: String {
+        var subject = ""
+        if let modelTypeName, let property {
+            subject = modelTypeName + "." + property + " at "
+        } else if let type = rootType ?? modelType {
+            subject = String(describing: type) + " at "
+        }
+        let place = line.map { " (line \($0), column \(column ?? 1))" } ?? ""
+        return subject + path + place + ": " + message
     }
 
     /// `Person.cars[2].year`, `Person` for the root, or the bare path when no type is known.
@@ -61,6 +77,7 @@ extension JSONModelError {
         if code != .multiple || errors.isEmpty {
             let rewritten = transform(pathComponents)
             reversedPath = rewritten.path.reversed()
+            isDocumentPath = true
             if line == nil, let newLine = rewritten.line {
                 line = newLine
                 column = rewritten.column

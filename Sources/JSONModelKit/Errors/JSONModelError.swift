@@ -49,6 +49,10 @@ public struct JSONModelError: Error, Sendable {
     /// Path components, innermost first: errors grow their path while they unwind.
     var reversedPath: [PathComponent]
 
+    /// Whether the path names a place in another format's document (XML), which starts with
+    /// the root element: the description then reads `Person.age at person.children.person[1].age`.
+    var isDocumentPath = false
+
     /// Creates an error.
     ///
     /// - Parameters:
@@ -73,8 +77,11 @@ public struct JSONModelError: Error, Sendable {
     }
 
     /// The JSON path as text: `cars[2].year`, or `$` for the document root.
+    ///
+    /// For XML (the JSONModelXML module) it is the XML path instead, starting with the root
+    /// element: `person.children.person[1].age`, with attributes as `@name`.
     public var path: String {
-        JSONModelError.render(pathComponents)
+        JSONModelError.render(pathComponents, documentNames: isDocumentPath)
     }
 
     /// The name of ``modelType``, for example `Car`.
@@ -97,7 +104,9 @@ extension JSONModelError {
         }
     }
 
-    static func render(_ components: [PathComponent]) -> String {
+    /// Renders a path: keys joined with `.`, indices in brackets, other keys quoted in
+    /// brackets. With `documentNames`, XML names (`soap:Body`, `first-name`, `@id`) stay plain.
+    static func render(_ components: [PathComponent], documentNames: Bool = false) -> String {
         if components.isEmpty { return "$" }
         var text = ""
         for component in components {
@@ -105,7 +114,7 @@ extension JSONModelError {
             case .index(let index):
                 text += "[\(index)]"
             case .key(let key):
-                if isPlainIdentifier(key) {
+                if documentNames ? isPlainDocumentName(key) : isPlainIdentifier(key) {
                     if !text.isEmpty { text += "." }
                     text += key
                 } else {
@@ -122,6 +131,19 @@ extension JSONModelError {
         }
         return key.unicodeScalars.allSatisfy { scalar in
             scalar == "_" || scalar == "$" || scalar.properties.isAlphabetic
+                || ("0"..."9").contains(scalar)
+        }
+    }
+
+    /// Whether `key` is an XML name, optionally after `@`, with no characters a path needs
+    /// to quote.
+    private static func isPlainDocumentName(_ key: String) -> Bool {
+        let name = key.hasPrefix("@") ? key.dropFirst() : Substring(key)
+        guard let first = name.unicodeScalars.first, !("0"..."9").contains(first), first != "-", first != "." else {
+            return false
+        }
+        return name.unicodeScalars.allSatisfy { scalar in
+            scalar == "_" || scalar == "-" || scalar == "." || scalar == ":" || scalar.properties.isAlphabetic
                 || ("0"..."9").contains(scalar)
         }
     }

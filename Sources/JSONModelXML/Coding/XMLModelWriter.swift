@@ -1,3 +1,4 @@
+import Foundation
 import JSONModelKit
 
 /// Writes models as XML: attributes, text, child elements, wrapped and inline collections.
@@ -22,15 +23,31 @@ struct XMLModelWriter {
         let layout = try XMLLayout.of(type(of: model))
         let encoding = options.encoding
         try writeElement(layout, tag: tag, depth: depth, extraAttribute: extraAttribute) { property throws(JSONModelError) in
-            try property.jsonValue(of: model, options: encoding)
+            try Self.exactJSONValue(of: property, in: model, options: encoding)
         } child: { writer, property, depth throws(JSONModelError) in
             try writer.writeChild(
                 property,
                 value: property.value(of: model),
-                json: { () throws(JSONModelError) in try property.jsonValue(of: model, options: encoding) },
+                json: { () throws(JSONModelError) in try Self.exactJSONValue(of: property, in: model, options: encoding) },
                 depth: depth
             )
         }
+    }
+
+    /// The property's JSON value, with a `Decimal` kept as its exact text: `JSONValue` holds
+    /// non-integral numbers as `Double`, which would round `Decimal`'s extra digits away.
+    private static func exactJSONValue(
+        of property: PropertyDescription,
+        in model: JSONModel,
+        options: JSONModel.EncodingOptions
+    ) throws(JSONModelError) -> JSONValue? {
+        if case .number = property.shape, let decimal = property.value(of: model) as? Decimal {
+            guard decimal.isFinite else {
+                throw JSONModelError(code: .invalidValue, message: "cannot encode Decimal NaN")
+            }
+            return .string(decimal.description)
+        }
+        return try property.jsonValue(of: model, options: options)
     }
 
     /// Writes a struct (or any object without subclasses) from its JSON members.

@@ -108,7 +108,7 @@ final class XMLToJSONConverter {
             guard let index = layout.attributeIndex[attribute.name] else {
                 if attribute.name == "xmlns" || attribute.name.hasPrefix("xmlns:") { continue }
                 if options.decoding.unknownKeys == .reject {
-                    throw unknownError("attribute \"\(attribute.name)\"", at: attribute.location, path: currentPath + [.key(attribute.name)])
+                    throw unknownError("attribute \"\(attribute.name)\"", at: attribute.location, path: currentPath + [.key("@" + attribute.name)])
                 }
                 continue
             }
@@ -168,6 +168,10 @@ final class XMLToJSONConverter {
             let property = properties[textIndex]
             json.key(property.key)
             emitScalar(text, shape: property.shape, acceptsNull: property.acceptsNull)
+        }
+        // An inline collection with no items has no element at all: it reads as empty.
+        for index in layout.elements where properties[index].xmlRole.isInline && inlineItems[index] == nil {
+            inlineOrder.append(index)
         }
         for index in inlineOrder {
             json.key(properties[index].key)

@@ -27,7 +27,8 @@ extension XMLReader {
                     try skipProcessingInstruction()
                     continue
                 }
-                if let textStart {
+                // An empty CDATA section alone makes no text event.
+                if let textStart, !scratch.isEmpty {
                     eventStart = textStart
                     return .text(String(decoding: scratch, as: UTF8.self))
                 }
