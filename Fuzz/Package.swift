@@ -26,7 +26,17 @@ let package = Package(
             name: "FuzzSupport",
             dependencies: [.product(name: "JSONModelKit", package: "JSONModelKit")],
             swiftSettings: strictSettings
-        )
+        ),
+        // The XML reader and coder (the JSONModelXML module) on arbitrary bytes.
+        .executableTarget(
+            name: "FuzzXMLReader",
+            dependencies: [
+                "FuzzSupport",
+                .product(name: "JSONModelKit", package: "JSONModelKit"),
+                .product(name: "JSONModelXML", package: "JSONModelKit"),
+            ],
+            swiftSettings: strictSettings
+        ),
     ]
         + ["FuzzJSONReader", "FuzzModelDecode", "FuzzRoundTrip"].map { name in
             // One executable per fuzz target. Each defines `LLVMFuzzerTestOneInput` and has no

@@ -12,7 +12,7 @@ set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 fuzz_dir="$root/Fuzz"
-targets=(FuzzJSONReader FuzzModelDecode FuzzRoundTrip)
+targets=(FuzzJSONReader FuzzModelDecode FuzzRoundTrip FuzzXMLReader)
 
 usage() {
     echo "usage: $0 TARGET SECONDS | --all SECONDS" >&2
@@ -36,18 +36,19 @@ fi
 # and turns both on; the two --sanitize flags make SwiftPM link libFuzzer's driver and runtime.
 build_flags=(-c release --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address)
 
-# Fills Fuzz/corpus/<target>/ with the seeds; names are derived from paths so that files with the
-# same name in different fixture folders do not overwrite each other.
+# Fills Fuzz/corpus/<target>/ with the seeds of the given extension (json or xml); names are
+# derived from paths so that files with the same name in different fixture folders do not
+# overwrite each other.
 seed_corpus() {
-    local corpus="$1" file name
+    local corpus="$1" extension="$2" file name
     mkdir -p "$corpus"
     while IFS= read -r -d '' file; do
         name="seed-${file#"$root"/}"
         cp "$file" "$corpus/${name//\//_}"
     done < <(
-        find "$root/Fuzz/Seeds" -type f -name '*.json' -print0
+        find "$root/Fuzz/Seeds" -type f -name "*.$extension" -print0
         if [[ -d $root/Tests ]]; then
-            find "$root/Tests" -type f -path '*/Fixtures/*' -name '*.json' -print0
+            find "$root/Tests" -type f -path '*/Fixtures/*' -name "*.$extension" -print0
         fi
     )
 }
@@ -64,7 +65,10 @@ run_target() {
     local binary
     binary="$(cd "$fuzz_dir" && swift build "${build_flags[@]}" --show-bin-path)/$target" || return 1
 
-    seed_corpus "$corpus" || return 1
+    # The XML target reads XML seeds and tokens; the others JSON.
+    local format=json
+    [[ $target == FuzzXML* ]] && format=xml
+    seed_corpus "$corpus" "$format" || return 1
     mkdir -p "$(dirname "$log")" || return 1
     echo "== $target: $seconds s, corpus $corpus ($(find "$corpus" -type f | wc -l) files), log $log =="
 
@@ -76,7 +80,7 @@ run_target() {
         -timeout=10 \
         -rss_limit_mb=2048 \
         -detect_leaks=1 \
-        -dict="$fuzz_dir/json.dict" \
+        -dict="$fuzz_dir/$format.dict" \
         -artifact_prefix="$fuzz_dir/" \
         -print_final_stats=1 \
         ${FUZZ_FLAGS:-} \

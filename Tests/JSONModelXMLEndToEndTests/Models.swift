@@ -179,3 +179,21 @@ final class EnvelopeBody: JSONModel {
 
 /// Compact XML without a declaration, for exact comparisons.
 let compactXML = XMLOptions(prettyPrinted: false, includesDeclaration: false)
+
+/// The README's two collection styles.
+final class WrappedTeam: JSONModel {
+    override class var xmlRootTag: String { "team" }
+    var name = ""
+    var members: [Member] = []
+}
+
+final class InlineTeam: JSONModel {
+    override class var xmlRootTag: String { "team" }
+    var name = ""
+    @XMLInline(itemTag: "member") var members: [Member] = []
+}
+
+final class Member: JSONModel {
+    override class var xmlRootTag: String { "person" }
+    @XMLAttribute var id = 0
+}

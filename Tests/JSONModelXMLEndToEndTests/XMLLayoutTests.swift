@@ -49,6 +49,21 @@ struct XMLLayoutTests {
         #expect(library.branches.isEmpty)
     }
 
+    @Test func theREADMEsTwoCollectionStyles() throws {
+        let wrapped = #"<team><name>A</name><members><person id="1"/><person id="2"/></members></team>"#
+        let inline = #"<team><name>A</name><member id="1"/><member id="2"/></team>"#
+        let fromWrapped = try WrappedTeam.fromXMLString(wrapped)
+        let fromInline = try InlineTeam.fromXMLString(inline)
+        #expect(fromWrapped.members.map(\.id) == [1, 2])
+        #expect(fromInline.members.map(\.id) == [1, 2])
+        #expect(try fromWrapped.toXMLString(options: compactXML) == wrapped)
+        #expect(try fromInline.toXMLString(options: compactXML) == inline)
+        // Each style's document is wrong for the other.
+        #expect(throws: JSONModelError.self) { try WrappedTeam.fromXMLString(inline) }
+        let inlineFromWrapped = try InlineTeam.fromXMLString(wrapped)
+        #expect(inlineFromWrapped.members.isEmpty)
+    }
+
     @Test func dictionariesAreEntryElements() throws {
         let everything = Everything()
         everything.dictionary = ["b": "2", "a": "1"]
