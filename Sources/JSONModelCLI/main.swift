@@ -1,0 +1,49 @@
+import Foundation
+import JSONModelGenerator
+
+// `jsonmodel`: parses the command line, runs the generator, and turns every failure into one
+// line on standard error and exit status 1.
+
+/// Writes `text` to standard error.
+func printError(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+}
+
+/// The root name for a file: its name without extension, in UpperCamelCase
+/// (`search-results.json` → `SearchResults`).
+func defaultRootName(for file: String) -> String {
+    let base = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+    let words = base.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber)) })
+    let name = words.map { word in word.prefix(1).uppercased() + word.dropFirst() }.joined()
+    guard let first = name.first, first.isLetter else { return "Root" + name }
+    return name
+}
+
+do {
+    switch try CommandLineArguments.parse(Array(CommandLine.arguments.dropFirst())) {
+    case .help:
+        print(HelpText.text)
+    case .generate(let command):
+        let options = GeneratorOptions(
+            rootName: command.rootName ?? defaultRootName(for: command.files[0]),
+            style: command.style,
+            infersDates: command.infersDates)
+        let files = command.files.map { URL(fileURLWithPath: $0) }
+        let source = try ModelGenerator(options: options).generate(fromFiles: files)
+        if let output = command.output {
+            do {
+                try Data(source.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+            } catch {
+                throw GeneratorError(.unreadableFile, file: output, message: "cannot be written (\(error.localizedDescription))")
+            }
+        } else {
+            FileHandle.standardOutput.write(Data(source.utf8))
+        }
+    }
+} catch let error as CommandLineArguments.UsageError {
+    printError("jsonmodel: error: \(error.message)")
+    exit(1)
+} catch {
+    printError("jsonmodel: error: \(error)")
+    exit(1)
+}

@@ -1,0 +1,63 @@
+import Foundation
+import JSONModelGenerator
+import Testing
+
+/// Generates models from the committed fixtures (and from twitter.json, citm_catalog.json and
+/// canada.json when `JSONMODELKIT_CORPUS` is set), compiles them in a temporary package against
+/// this library, and checks that every sample decodes and re-encodes to the same JSON.
+///
+/// One package build for all cases: about one to two minutes, most of it compiling
+/// JSONModelKit itself.
+@Suite("Generated models round-trip their samples")
+struct EndToEndTests {
+    /// The cases: fixtures in both styles and without dates, and the corpora when available.
+    static func cases() throws -> [RoundTripPackage.Case] {
+        let library = try TestPaths.fixtureSamples("Library")
+        let events = try TestPaths.fixtureSamples("Events")
+        var cases: [RoundTripPackage.Case] = [
+            .init(module: "LibraryClasses", options: .init(rootName: "Library"), samples: library),
+            .init(module: "LibraryStructs", options: .init(rootName: "Library", style: .structs), samples: library),
+            .init(module: "LibraryNoDates", options: .init(rootName: "Library", infersDates: false), samples: library),
+            .init(module: "EventClasses", options: .init(rootName: "Event"), samples: events),
+            .init(module: "EventStructs", options: .init(rootName: "Event", style: .structs), samples: events),
+        ]
+        if let corpus = TestPaths.corpus {
+            let file = { (name: String) in corpus.appendingPathComponent(name) }
+            cases += [
+                .init(module: "TwitterClasses", options: .init(rootName: "Timeline"), samples: [file("twitter.json")]),
+                .init(
+                    module: "TwitterStructs", options: .init(rootName: "Timeline", style: .structs),
+                    samples: [file("twitter.json")]),
+                .init(module: "CatalogClasses", options: .init(rootName: "Catalog"), samples: [file("citm_catalog.json")]),
+                .init(module: "CanadaClasses", options: .init(rootName: "Canada"), samples: [file("canada.json")]),
+                .init(
+                    module: "CanadaStructs", options: .init(rootName: "Canada", style: .structs),
+                    samples: [file("canada.json")]),
+            ]
+        }
+        return cases
+    }
+
+    @Test("every sample decodes and re-encodes to equal JSON")
+    func generatedModelsRoundTrip() throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("jsonmodel-roundtrip-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let package = RoundTripPackage(directory: directory, cases: try Self.cases())
+        try package.write(libraryRoot: TestPaths.repositoryRoot)
+
+        let scratch = directory.appendingPathComponent(".build").path
+        let build = try ProcessRunner.run([
+            "swift", "build", "--package-path", directory.path, "--scratch-path", scratch, "--product", "RoundTripRunner",
+        ])
+        try #require(build.status == 0, "the generated models do not compile:\n\(build.output.suffix(6000))")
+
+        let run = try ProcessRunner.run([scratch + "/debug/RoundTripRunner"])
+        let lines = run.output.split(separator: "\n").map(String.init)
+        for name in package.checkNames {
+            #expect(lines.contains("PASS \(name)"), "\(name) did not round-trip:\n\(run.output)")
+        }
+        #expect(!lines.contains { $0.hasPrefix("FAIL") }, "\(run.output)")
+        #expect(run.status == 0)
+    }
+}
