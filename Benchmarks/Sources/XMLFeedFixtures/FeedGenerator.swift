@@ -29,7 +29,9 @@ public enum FeedGenerator {
             let name = names[next(0...names.count - 1)]
             let title = (0..<next(3...7)).map { _ in words[next(0...words.count - 1)] }.joined(separator: " ")
             let summary = (0..<next(10...30)).map { _ in words[next(0...words.count - 1)] }.joined(separator: " ")
-            let categories = (0..<next(1...4)).map { _ in "    <category>\(words[next(0...words.count - 1)])</category>\n" }
+            let categories = (0..<next(1...4)).map { _ in
+                "    <category>\(words[next(0...words.count - 1)])</category>\n"
+            }
             text += """
                   <entry id="\(id)" lang="\(languages[next(0...languages.count - 1)])">
                     <title>\(title)</title>

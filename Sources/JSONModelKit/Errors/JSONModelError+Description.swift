@@ -73,7 +73,9 @@ extension JSONModelError {
     /// whose paths read differently from JSON's.
     ///
     /// Package API: for the XML coder.
-    package mutating func rewritePaths(_ transform: ([PathComponent]) -> (path: [PathComponent], line: Int?, column: Int?, byteOffset: Int?)) {
+    package mutating func rewritePaths(
+        _ transform: ([PathComponent]) -> (path: [PathComponent], line: Int?, column: Int?, byteOffset: Int?)
+    ) {
         if code != .multiple || errors.isEmpty {
             let rewritten = transform(pathComponents)
             reversedPath = rewritten.path.reversed()

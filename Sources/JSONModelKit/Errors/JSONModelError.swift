@@ -20,7 +20,9 @@ public struct JSONModelError: Error, Sendable {
     /// The failure in words, without the location (for example `expected Int, found string "2001"`).
     public var message: String
 
-    /// The location in the JSON document, outermost first. Empty for the document root.
+    /// The location in the JSON document, outermost first.
+    ///
+    /// Empty for the document root.
     public var pathComponents: [PathComponent] {
         reversedPath.reversed()
     }
@@ -105,7 +107,9 @@ extension JSONModelError {
     }
 
     /// Renders a path: keys joined with `.`, indices in brackets, other keys quoted in
-    /// brackets. With `documentNames`, XML names (`soap:Body`, `first-name`, `@id`) stay plain.
+    /// brackets.
+    ///
+    /// With `documentNames`, XML names (`soap:Body`, `first-name`, `@id`) stay plain.
     static func render(_ components: [PathComponent], documentNames: Bool = false) -> String {
         if components.isEmpty { return "$" }
         var text = ""
