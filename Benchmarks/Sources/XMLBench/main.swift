@@ -10,7 +10,9 @@ import XMLFeedFixtures
 
 func option(_ name: String, default value: Int) -> Int {
     let arguments = CommandLine.arguments
-    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count, let number = Int(arguments[index + 1]) else {
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count,
+        let number = Int(arguments[index + 1])
+    else {
         return value
     }
     return number
@@ -30,12 +32,27 @@ try FeedOperations.checkAgreement(data)
 let model = try FeedOperations.decodeWithJSONModelKit(data)
 let value = try FeedOperations.decodeWithXMLCoder(data)
 
-var best = ["decode ours": Double.infinity, "decode XMLCoder": .infinity, "encode ours": .infinity, "encode XMLCoder": .infinity]
+var best = [
+    "decode ours": Double.infinity, "decode XMLCoder": .infinity, "encode ours": .infinity,
+    "encode XMLCoder": .infinity,
+]
 for _ in 0..<runs {
-    best["decode ours"] = min(best["decode ours"] ?? .infinity, try seconds { _ = try FeedOperations.decodeWithJSONModelKit(data) })
-    best["decode XMLCoder"] = min(best["decode XMLCoder"] ?? .infinity, try seconds { _ = try FeedOperations.decodeWithXMLCoder(data) })
-    best["encode ours"] = min(best["encode ours"] ?? .infinity, try seconds { _ = try FeedOperations.encodeWithJSONModelKit(model) })
-    best["encode XMLCoder"] = min(best["encode XMLCoder"] ?? .infinity, try seconds { _ = try FeedOperations.encodeWithXMLCoder(value) })
+    best["decode ours"] = min(
+        best["decode ours"] ?? .infinity,
+        try seconds { _ = try FeedOperations.decodeWithJSONModelKit(data) }
+    )
+    best["decode XMLCoder"] = min(
+        best["decode XMLCoder"] ?? .infinity,
+        try seconds { _ = try FeedOperations.decodeWithXMLCoder(data) }
+    )
+    best["encode ours"] = min(
+        best["encode ours"] ?? .infinity,
+        try seconds { _ = try FeedOperations.encodeWithJSONModelKit(model) }
+    )
+    best["encode XMLCoder"] = min(
+        best["encode XMLCoder"] ?? .infinity,
+        try seconds { _ = try FeedOperations.encodeWithXMLCoder(value) }
+    )
 }
 
 let size = Double(data.count) / 1e6

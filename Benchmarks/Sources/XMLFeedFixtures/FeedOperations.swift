@@ -35,11 +35,13 @@ public enum FeedOperations {
     public static func checkAgreement(_ data: Data) throws {
         let model = try decodeWithJSONModelKit(data)
         let value = try decodeWithXMLCoder(data)
-        guard model.entries.count == value.entry.count, model.title == value.title, model.version == value.version else {
+        guard model.entries.count == value.entry.count, model.title == value.title, model.version == value.version
+        else {
             throw Disagreement(detail: "feed header or entry count")
         }
         for (ours, theirs) in zip(model.entries, value.entry) {
-            let same = ours.id == theirs.id && ours.lang == theirs.lang && ours.title == theirs.title
+            let same =
+                ours.id == theirs.id && ours.lang == theirs.lang && ours.title == theirs.title
                 && ours.author.name == theirs.author.name && ours.author.email == theirs.author.email
                 && ours.published == theirs.published && ours.link == theirs.link && ours.summary == theirs.summary
                 && ours.rating == theirs.rating && ours.views == theirs.views && ours.draft == theirs.draft
