@@ -165,6 +165,13 @@ import Testing
             expected: [.start("c"), .start("d:"), .end("d:"), .end("c")],
             options: XMLReaderOptions(stripNamespacePrefixes: true)
         ),
+        // Attributes whose names differ only by prefix are distinct as written, so both are
+        // reported, in order, even though they share a name once stripped.
+        Accepted(
+            text: #"<a p:x="1" q:x="2"/>"#,
+            expected: [.start("a", ["x": "1", "x": "2"]), .end("a")],
+            options: XMLReaderOptions(stripNamespacePrefixes: true)
+        ),
         // End tags are compared as written, so the prefixes still have to match.
         Accepted(
             text: "<p:a><q:a/></p:a>",

@@ -178,3 +178,24 @@ import Testing
         }
     }
 }
+
+extension XMLReaderLocationTests {
+    /// Asking for `location` after every event stays linear, attributes or not: the line cache
+    /// must not restart from the beginning of the input for each start tag (`XMLToJSONConverter`
+    /// asks after every event). Quadratic counting takes seconds here; linear, milliseconds.
+    @Test(arguments: [#"<b x="1"/>"#, "<b></b>"])
+    func askingForTheLocationAfterEveryEventStaysLinear(_ item: String) throws {
+        let count = 4_000
+        let text = "<a>\n" + String(repeating: item + "\n", count: count) + "</a>"
+        let clock = ContinuousClock()
+        let start = clock.now
+        let reading = readXML(text)
+        let elapsed = clock.now - start
+        #expect(try reading.requireEvents().count == 3 + 3 * count)
+        #expect(elapsed < .seconds(1), "reading \(count) elements took \(elapsed)")
+        // The locations are right all the same: the last <b> is on line count + 1.
+        let lastStart = try #require(reading.locations.dropLast(3).last)
+        #expect(lastStart.line == count + 1)
+        #expect(lastStart.column == 1)
+    }
+}

@@ -35,6 +35,11 @@ import Testing
         Resolved(written: "&#x20;", value: " "),
         Resolved(written: "&#0000000000000065;", value: "A"),
         Resolved(written: "a&#x62;c&#100;e", value: "abcde"),
+        // Markup characters written as character references are plain text.
+        Resolved(written: "&#60;&#x3C;b&#62;", value: "<<b>"),
+        Resolved(written: "&#38;amp;", value: "&amp;"),
+        Resolved(written: "&#34;&#39;", value: "\"'"),
+        Resolved(written: "&#x5D;&#x5D;>", value: "]]>"),
     ]
 
     @Test(arguments: references)
