@@ -90,6 +90,9 @@ import Testing
         Rejected("<a><!DOCTYPE a></a>", "<!DOCTYPE", at: (1, 4, 3)),
         Rejected("<a>text<!DOCTYPE a></a>", "<!DOCTYPE", at: (1, 8, 7)),
         Rejected("<a/><!DOCTYPE a>", "<!DOCTYPE", at: (1, 5, 4)),
+        // Markup is case-sensitive: a lower-case doctype is no declaration, and still refused.
+        Rejected("<!doctype a><a/>", "'<!'", at: (1, 1, 0)),
+        Rejected("<a><!ENTITY x \"y\"></a>", "'<!'", at: (1, 4, 3)),
     ]
 
     // MARK: - References
