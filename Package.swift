@@ -75,7 +75,7 @@ let package = Package(
         ),
         .testTarget(
             name: "JSONModelGeneratorTests",
-            dependencies: ["JSONModelGenerator", "JSONModelKit"],
+            dependencies: ["JSONModelGenerator", "JSONModelCLI", "JSONModelKit"],
             // Sample documents, read through #filePath by the tests.
             exclude: ["Fixtures"],
             swiftSettings: strictSettings

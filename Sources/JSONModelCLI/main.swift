@@ -25,7 +25,7 @@ do {
         print(HelpText.text)
     case .generate(let command):
         let options = GeneratorOptions(
-            rootName: command.rootName ?? defaultRootName(for: command.files[0]),
+            rootName: command.rootName ?? command.files.first.map(defaultRootName(for:)) ?? "Root",
             style: command.style,
             infersDates: command.infersDates)
         let files = command.files.map { URL(fileURLWithPath: $0) }
@@ -34,7 +34,8 @@ do {
             do {
                 try Data(source.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
             } catch {
-                throw GeneratorError(.unreadableFile, file: output, message: "cannot be written (\(error.localizedDescription))")
+                printError("jsonmodel: error: \(output): cannot be written (\(error.localizedDescription))")
+                exit(1)
             }
         } else {
             FileHandle.standardOutput.write(Data(source.utf8))

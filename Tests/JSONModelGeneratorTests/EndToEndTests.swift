@@ -50,7 +50,7 @@ struct EndToEndTests {
         let build = try ProcessRunner.run([
             "swift", "build", "--package-path", directory.path, "--scratch-path", scratch, "--product", "RoundTripRunner",
         ])
-        try #require(build.status == 0, "the generated models do not compile:\n\(build.output.suffix(6000))")
+        try #require(build.status == 0, "the generated models do not compile:\n\((build.output + build.errorOutput).suffix(6000))")
 
         let run = try ProcessRunner.run([scratch + "/debug/RoundTripRunner"])
         let lines = run.output.split(separator: "\n").map(String.init)
@@ -58,6 +58,6 @@ struct EndToEndTests {
             #expect(lines.contains("PASS \(name)"), "\(name) did not round-trip:\n\(run.output)")
         }
         #expect(!lines.contains { $0.hasPrefix("FAIL") }, "\(run.output)")
-        #expect(run.status == 0)
+        #expect(run.status == 0, "\(run.errorOutput)")
     }
 }

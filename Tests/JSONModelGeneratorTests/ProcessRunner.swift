@@ -1,37 +1,47 @@
 import Foundation
 
-/// Runs a command and collects its exit status and combined output.
+/// Runs a command and collects its exit status and output.
 enum ProcessRunner {
     /// The outcome of a command.
     struct Result {
         /// The exit status.
         var status: Int32
-        /// Standard output and standard error, interleaved.
+        /// Standard output.
         var output: String
+        /// Standard error.
+        var errorOutput: String
     }
 
-    /// Runs `arguments` through `/usr/bin/env` (so `swift` is found on `PATH`), in `directory`.
-    static func run(_ arguments: [String], in directory: URL? = nil, input: Data? = nil) throws -> Result {
+    /// Runs `arguments` through `/usr/bin/env` (so `swift` is found on `PATH`).
+    static func run(_ arguments: [String]) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
-        // Output goes to a file, not a pipe, so a chatty build cannot fill a pipe buffer and stall.
-        let logURL = FileManager.default.temporaryDirectory
-            .appendingPathComponent("jsonmodel-test-\(UUID().uuidString).log")
-        FileManager.default.createFile(atPath: logURL.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: logURL) }
-        let log = try FileHandle(forWritingTo: logURL)
-        process.standardOutput = log
-        process.standardError = log
-        let inputPipe = Pipe()
-        process.standardInput = inputPipe
+        // Output goes to files, not pipes, so a chatty build cannot fill a pipe buffer and stall.
+        let outputURL = temporaryFile()
+        let errorURL = temporaryFile()
+        defer {
+            try? FileManager.default.removeItem(at: outputURL)
+            try? FileManager.default.removeItem(at: errorURL)
+        }
+        let output = try FileHandle(forWritingTo: outputURL)
+        let errorOutput = try FileHandle(forWritingTo: errorURL)
+        process.standardOutput = output
+        process.standardError = errorOutput
+        process.standardInput = FileHandle.nullDevice
         try process.run()
-        if let input { inputPipe.fileHandleForWriting.write(input) }
-        try inputPipe.fileHandleForWriting.close()
         process.waitUntilExit()
-        try log.close()
-        let output = (try? String(contentsOf: logURL, encoding: .utf8)) ?? ""
-        return Result(status: process.terminationStatus, output: output)
+        try output.close()
+        try errorOutput.close()
+        return Result(
+            status: process.terminationStatus,
+            output: (try? String(contentsOf: outputURL, encoding: .utf8)) ?? "",
+            errorOutput: (try? String(contentsOf: errorURL, encoding: .utf8)) ?? "")
+    }
+
+    private static func temporaryFile() -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("jsonmodel-test-\(UUID().uuidString).log")
+        _ = FileManager.default.createFile(atPath: url.path, contents: nil)
+        return url
     }
 }

@@ -28,4 +28,15 @@ enum TestPaths {
         }
         return URL(fileURLWithPath: path)
     }
+
+    /// The `jsonmodel` executable next to the test binary, when the build made it.
+    static var jsonmodelExecutable: URL? {
+        let testBinary = URL(fileURLWithPath: CommandLine.arguments.first ?? "")
+        let candidates = [
+            testBinary.deletingLastPathComponent(),
+            Bundle.main.bundleURL,
+            Bundle.main.bundleURL.deletingLastPathComponent(),
+        ].map { $0.appendingPathComponent("jsonmodel") }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
 }
