@@ -12,6 +12,8 @@ struct BenchOptions {
     var streamMegabytes: Int?
     /// `--scaling`: time pathological documents at two sizes instead of measuring fixtures.
     var scaling = false
+    /// `--profile OPERATION`: run only JSONModelKit's operation, `iterations` times, untimed.
+    var profile: ProfiledOperation?
     /// `--help`: print the usage and exit.
     var help = false
 
@@ -19,6 +21,7 @@ struct BenchOptions {
         usage: swift run -c release jsonmodel-bench [--corpus DIR] [--iterations N] [--filter TEXT] [--check]
                swift run -c release jsonmodel-bench --stream-mb N
                swift run -c release jsonmodel-bench --scaling
+               swift run -c release jsonmodel-bench --profile decode|encode|validate [--iterations N] [--filter TEXT]
 
           --corpus DIR      directory with twitter.json, citm_catalog.json and canada.json
                             (default: $JSONMODELKIT_CORPUS, then ../shared/data)
@@ -33,7 +36,17 @@ struct BenchOptions {
           --scaling         time pathological documents (escapes, many keys, deep nesting, long
                             numbers, tiny arrays, non-ASCII) at 1 MB and 10 MB: the time ratio
                             should be about 10 (linear cost)
+          --profile OP      run only JSONModelKit's decode, encode or validate on the selected
+                            fixtures, N times each, untimed and without Foundation: a steady
+                            workload for a profiler (valgrind --tool=callgrind, perf)
         """
+
+    /// An operation `--profile` can run.
+    enum ProfiledOperation: String {
+        case decode
+        case encode
+        case validate
+    }
 
     /// A command-line mistake, reported with the usage text.
     struct UsageError: Error, CustomStringConvertible {
@@ -61,6 +74,12 @@ struct BenchOptions {
                 check = true
             case "--scaling":
                 scaling = true
+            case "--profile":
+                let text = try Self.value(for: argument, from: &remaining)
+                guard let operation = ProfiledOperation(rawValue: text) else {
+                    throw UsageError(description: "--profile needs decode, encode or validate, not \(text)")
+                }
+                profile = operation
             case "--stream-mb":
                 let text = try Self.value(for: argument, from: &remaining)
                 guard let megabytes = Int(text), megabytes > 0 else {

@@ -80,6 +80,27 @@ if options.check {
     exit(SelfCheckRunner.run(fixtures) && !loadFailed ? 0 : 1)
 }
 
+if let operation = options.profile {
+    do {
+        for fixture in fixtures {
+            let data = fixture.data
+            let operations = fixture.operations
+            let run: () throws -> Any
+            switch operation {
+            case .decode: run = { try operations.decodeWithJSONModelKit(data) }
+            case .encode: run = try operations.prepareEncodingWithJSONModelKit(data)
+            case .validate: run = { try operations.validateWithJSONModelKit(data) }
+            }
+            for _ in 0..<options.iterations { consume(try run()) }
+            printProgress("profiled \(operation.rawValue) of \(fixture.name.rawValue) \(options.iterations) times")
+        }
+        exit(loadFailed ? 1 : 0)
+    } catch {
+        printProgress("jsonmodel-bench: profile failed: \(error)")
+        exit(1)
+    }
+}
+
 #if DEBUG
     printProgress("warning: a debug build; measure with `swift run -c release jsonmodel-bench`")
 #endif
