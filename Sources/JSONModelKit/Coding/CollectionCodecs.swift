@@ -38,6 +38,24 @@ final class ArrayCodec<Element>: ValueCodec<[Element]>, @unchecked Sendable {
         try element.decodeArray(at: index, in: context, arrayCodec: self)
     }
 
+    override func decodeField(
+        into field: UnsafeMutableRawPointer,
+        at index: Int,
+        in context: DecodingContext
+    ) throws(JSONModelError) {
+        field.assumingMemoryBound(to: [Element].self).pointee = try decode(at: index, in: context)
+    }
+
+    override func decodeOptionalField(
+        into field: UnsafeMutableRawPointer,
+        at index: Int,
+        in context: DecodingContext
+    ) throws(JSONModelError) {
+        try storeOptional(into: field, at: index, in: context) { () throws(JSONModelError) in
+            try decode(at: index, in: context)
+        }
+    }
+
     override func encode(
         _ value: [Element],
         to writer: inout JSONWriter,

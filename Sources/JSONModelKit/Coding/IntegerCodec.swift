@@ -49,6 +49,24 @@ final class IntCodec: IntegerCodec<Int>, @unchecked Sendable {
         try decodeInteger(at: index, in: context)
     }
 
+    override func decodeField(
+        into field: UnsafeMutableRawPointer,
+        at index: Int,
+        in context: DecodingContext
+    ) throws(JSONModelError) {
+        field.assumingMemoryBound(to: Int.self).pointee = try decode(at: index, in: context)
+    }
+
+    override func decodeOptionalField(
+        into field: UnsafeMutableRawPointer,
+        at index: Int,
+        in context: DecodingContext
+    ) throws(JSONModelError) {
+        try storeOptional(into: field, at: index, in: context) { () throws(JSONModelError) in
+            try decode(at: index, in: context)
+        }
+    }
+
     override func decodeArray(
         at index: Int,
         in context: DecodingContext,

@@ -17,6 +17,15 @@ final class OptionalCodec<Wrapped>: ValueCodec<Wrapped?>, @unchecked Sendable {
         return try wrapped.decode(at: index, in: context)
     }
 
+    override func decodeField(
+        into field: UnsafeMutableRawPointer,
+        at index: Int,
+        in context: DecodingContext
+    ) throws(JSONModelError) {
+        // The wrapped codec knows the concrete type, so it stores `nil` or the value itself.
+        try wrapped.decodeOptionalField(into: field, at: index, in: context)
+    }
+
     override func encode(
         _ value: Wrapped?,
         to writer: inout JSONWriter,

@@ -9,6 +9,24 @@ final class StringCodec: ValueCodec<String>, @unchecked Sendable {
         return context.string(at: index)
     }
 
+    override func decodeField(
+        into field: UnsafeMutableRawPointer,
+        at index: Int,
+        in context: DecodingContext
+    ) throws(JSONModelError) {
+        field.assumingMemoryBound(to: String.self).pointee = try decode(at: index, in: context)
+    }
+
+    override func decodeOptionalField(
+        into field: UnsafeMutableRawPointer,
+        at index: Int,
+        in context: DecodingContext
+    ) throws(JSONModelError) {
+        try storeOptional(into: field, at: index, in: context) { () throws(JSONModelError) in
+            try decode(at: index, in: context)
+        }
+    }
+
     override func encode(_ value: String, to writer: inout JSONWriter, in context: EncodingContext) {
         writer.string(value)
     }
@@ -45,6 +63,24 @@ final class BoolCodec: ValueCodec<Bool>, @unchecked Sendable {
         }
     }
 
+    override func decodeField(
+        into field: UnsafeMutableRawPointer,
+        at index: Int,
+        in context: DecodingContext
+    ) throws(JSONModelError) {
+        field.assumingMemoryBound(to: Bool.self).pointee = try decode(at: index, in: context)
+    }
+
+    override func decodeOptionalField(
+        into field: UnsafeMutableRawPointer,
+        at index: Int,
+        in context: DecodingContext
+    ) throws(JSONModelError) {
+        try storeOptional(into: field, at: index, in: context) { () throws(JSONModelError) in
+            try decode(at: index, in: context)
+        }
+    }
+
     override func encode(_ value: Bool, to writer: inout JSONWriter, in context: EncodingContext) {
         writer.bool(value)
     }
@@ -71,6 +107,24 @@ final class DoubleCodec: ValueCodec<Double>, @unchecked Sendable {
         let value = JSONNumberParser.double(context.rawBytes(at: index))
         guard value.isFinite else { throw invalid(context, at: index, "out of the range of Double") }
         return value
+    }
+
+    override func decodeField(
+        into field: UnsafeMutableRawPointer,
+        at index: Int,
+        in context: DecodingContext
+    ) throws(JSONModelError) {
+        field.assumingMemoryBound(to: Double.self).pointee = try decode(at: index, in: context)
+    }
+
+    override func decodeOptionalField(
+        into field: UnsafeMutableRawPointer,
+        at index: Int,
+        in context: DecodingContext
+    ) throws(JSONModelError) {
+        try storeOptional(into: field, at: index, in: context) { () throws(JSONModelError) in
+            try decode(at: index, in: context)
+        }
     }
 
     override func encode(
@@ -202,7 +256,17 @@ final class JSONValueCodec: ValueCodec<JSONValue>, @unchecked Sendable {
     override var acceptsNull: Bool { true }
 
     override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> JSONValue {
-        JSONValue(tape: context.tape, at: index)
+        // `null` without copying the tape (a reference count) into a new value.
+        if context.kind(at: index) == .null { return .null }
+        return JSONValue(tape: context.tape, at: index)
+    }
+
+    override func decodeField(
+        into field: UnsafeMutableRawPointer,
+        at index: Int,
+        in context: DecodingContext
+    ) throws(JSONModelError) {
+        field.assumingMemoryBound(to: JSONValue.self).pointee = try decode(at: index, in: context)
     }
 
     override func encode(

@@ -21,6 +21,19 @@ package class AnyValueCodec: @unchecked Sendable {
     /// How values of the type look in JSON, for formats that carry no types (XML text).
     var shape: ValueShape { .string }
 
+    /// Decodes the value at tape `index` into `field`, which holds an initialized value of the
+    /// codec's type (a stored property of an instance that is alive).
+    ///
+    /// ``ValueCodec`` implements it; codecs of concrete types override it with specialized code,
+    /// so that a property is decoded with one dynamic call and no value witnesses.
+    func decodeField(
+        into field: UnsafeMutableRawPointer,
+        at index: Int,
+        in context: DecodingContext
+    ) throws(JSONModelError) {
+        throw JSONModelError(code: .unsupportedType, message: "no decoder for \(typeName)")
+    }
+
     /// The error for a JSON value of the wrong kind.
     final func mismatch(_ context: DecodingContext, at index: Int, expected: String? = nil) -> JSONModelError {
         JSONModelError(
@@ -45,6 +58,28 @@ class ValueCodec<Value>: AnyValueCodec, @unchecked Sendable {
     /// The base class has no way to read a `Value`; every subclass replaces this.
     func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Value {
         throw JSONModelError(code: .unsupportedType, message: "no decoder for \(typeName)")
+    }
+
+    override func decodeField(
+        into field: UnsafeMutableRawPointer,
+        at index: Int,
+        in context: DecodingContext
+    ) throws(JSONModelError) {
+        field.assumingMemoryBound(to: Value.self).pointee = try decode(at: index, in: context)
+    }
+
+    /// Decodes `null` as `nil` and any other value at tape `index` as `Value` into `field`,
+    /// which holds an initialized `Value?` (``OptionalCodec`` calls it on its wrapped codec).
+    ///
+    /// Codecs of concrete types override it with specialized code, as ``decodeField(into:at:in:)``.
+    func decodeOptionalField(
+        into field: UnsafeMutableRawPointer,
+        at index: Int,
+        in context: DecodingContext
+    ) throws(JSONModelError) {
+        try storeOptional(into: field, at: index, in: context) { () throws(JSONModelError) in
+            try decode(at: index, in: context)
+        }
     }
 
     /// Writes `value`.
@@ -74,6 +109,25 @@ class ValueCodec<Value>: AnyValueCodec, @unchecked Sendable {
         try decodeArrayElements(at: index, in: context, arrayCodec: arrayCodec) { child throws(JSONModelError) in
             try decode(at: child, in: context)
         }
+    }
+}
+
+/// Stores `nil` for `null`, or the value `decode` reads, in the `Value?` at `field`.
+///
+/// Inlined into each caller, so a concrete codec's ``ValueCodec/decodeOptionalField(into:at:in:)``
+/// stores with specialized code.
+@inline(__always)
+func storeOptional<Value>(
+    into field: UnsafeMutableRawPointer,
+    at index: Int,
+    in context: DecodingContext,
+    _ decode: () throws(JSONModelError) -> Value
+) throws(JSONModelError) {
+    let pointer = field.assumingMemoryBound(to: Value?.self)
+    if context.kind(at: index) == .null {
+        pointer.pointee = nil
+    } else {
+        pointer.pointee = try decode()
     }
 }
 

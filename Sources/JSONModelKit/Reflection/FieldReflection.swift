@@ -97,6 +97,14 @@ enum FieldReflection {
         base.advanced(by: offset).assumingMemoryBound(to: Field.self)
     }
 
+    /// The address of the field at `offset` inside the instance whose storage starts at `base`,
+    /// for a codec that stores a value of the field's exact type there; valid as
+    /// ``fieldPointer(in:offset:as:)-(UnsafeMutableRawPointer,_,_)``.
+    @inline(__always)
+    static func fieldAddress(in base: UnsafeMutableRawPointer, offset: Int) -> UnsafeMutableRawPointer {
+        base.advanced(by: offset)
+    }
+
     /// A typed pointer to the field at `offset` inside `object`; see
     /// ``fieldPointer(in:offset:as:)-(UnsafeMutableRawPointer,_,_)``.
     @inline(__always)

@@ -31,7 +31,7 @@ extension ModelSchema {
         }
         var seen = PropertySet(count: properties.count)
         var failures: [JSONModelError] = []
-        try decodeMembers(of: root, at: index, into: base, in: context, seen: &seen, failures: &failures)
+        try decodeMembers(of: memberTable, at: index, into: base, in: context, seen: &seen, failures: &failures)
         if mode == .full {
             try checkRequiredProperties(seen: seen, in: context, failures: &failures)
         }
@@ -42,15 +42,16 @@ extension ModelSchema {
         return seen
     }
 
-    /// Decodes the members of the object at `index` that `group` maps.
+    /// Decodes the members of the object at `index` that `table` maps.
     private func decodeMembers(
-        of group: KeyGroup,
+        of table: MemberTable,
         at index: Int,
         into base: UnsafeMutableRawPointer,
         in context: DecodingContext,
         seen: inout PropertySet,
         failures: inout [JSONModelError]
     ) throws(JSONModelError) {
+        let group = table.group
         let entries = context.entries
         var seenKeys = PropertySet(count: group.keys.count)
         var child = index + 1
@@ -74,20 +75,31 @@ extension ModelSchema {
                     )
                 }
                 seenKeys.insert(slot)
-                switch group.slots[slot] {
-                case .property(let propertyIndex):
-                    seen.insert(propertyIndex)
-                    let property = properties[propertyIndex]
-                    if property.keepsDefaultOnNull, entries[valueIndex].kind == .null { continue }
-                    try property.accessor.decode(into: base, at: valueIndex, in: context)
-                case .group(let inner):
+                let entry = table.entries[slot]
+                if entry.propertyIndex >= 0 {
+                    seen.insert(entry.propertyIndex)
+                    if entry.keepsDefaultOnNull, entries[valueIndex].kind == .null { continue }
+                }
+                // Unretained calls: the schema owns the table, which owns what it points to.
+                switch entry.target {
+                case .field(let offset, let codec):
+                    let field = FieldReflection.fieldAddress(in: base, offset: offset)
+                    try withUnretained(codec) { codec throws(JSONModelError) in
+                        try codec.decodeField(into: field, at: valueIndex, in: context)
+                    }
+                case .accessor(let accessor):
+                    try withUnretained(accessor) { accessor throws(JSONModelError) in
+                        try accessor.decode(into: base, at: valueIndex, in: context)
+                    }
+                case .nested(let nested):
+                    let inner = nested.takeUnretainedValue()
                     // A missing or null nested object leaves its properties absent.
                     if entries[valueIndex].kind == .null { continue }
                     guard entries[valueIndex].kind == .object else {
                         throw JSONModelError(
                             code: .typeMismatch,
                             message:
-                                "expected a JSON object (holding \(inner.keys.map { "\"\($0)\"" }.joined(separator: ", "))), found \(context.tape.describeValue(at: valueIndex))",
+                                "expected a JSON object (holding \(inner.group.keys.map { "\"\($0)\"" }.joined(separator: ", "))), found \(context.tape.describeValue(at: valueIndex))",
                             modelType: type
                         )
                     }
@@ -133,6 +145,7 @@ extension ModelSchema {
         in context: DecodingContext,
         failures: inout [JSONModelError]
     ) throws(JSONModelError) {
+        if seen.contains(all: requiredProperties) { return }
         for (propertyIndex, property) in properties.enumerated()
         where property.isRequired && !seen.contains(propertyIndex) {
             var failure = JSONModelError(

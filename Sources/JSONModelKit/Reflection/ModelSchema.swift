@@ -16,11 +16,21 @@ final class ModelSchema: @unchecked Sendable {
     let flatEncodingOrder: [SchemaProperty]?
     /// ``flatEncodingOrder`` in ascending key order.
     let sortedFlatEncodingOrder: [SchemaProperty]?
+    /// ``root`` as the decoder reads it.
+    let memberTable: MemberTable
+    /// The properties whose key must be present.
+    let requiredProperties: PropertySet
 
     init(modelType: ModelType, properties: [SchemaProperty], root: KeyGroup) {
         self.modelType = modelType
         self.properties = properties
         self.root = root
+        self.memberTable = MemberTable(group: root, properties: properties)
+        var required = PropertySet(count: properties.count)
+        for (index, property) in properties.enumerated() where property.isRequired {
+            required.insert(index)
+        }
+        self.requiredProperties = required
         self.flatEncodingOrder = root.flatProperties.map { $0.map { properties[$0] } }
         self.sortedFlatEncodingOrder = root.sortedFlatProperties.map { $0.map { properties[$0] } }
         if let modelClass = modelType.modelClass {
@@ -64,6 +74,16 @@ struct PropertySet {
     func contains(_ index: Int) -> Bool {
         if large.isEmpty { return small & (1 << UInt64(index)) != 0 }
         return large[index / 64] & (1 << UInt64(index % 64)) != 0
+    }
+
+    /// Whether every member of `other` (a set of the same count) is in the set.
+    @inline(__always)
+    func contains(all other: PropertySet) -> Bool {
+        if large.isEmpty { return small & other.small == other.small }
+        for word in large.indices where large[word] & other.large[word] != other.large[word] {
+            return false
+        }
+        return true
     }
 
     @inline(__always)

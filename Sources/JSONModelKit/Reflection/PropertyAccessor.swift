@@ -24,6 +24,10 @@ class PropertyAccessor: @unchecked Sendable {
         self.encodesNull = encodesNull
     }
 
+    /// The field's offset in the instance when the value is a stored field that the codec can
+    /// decode in place (``AnyValueCodec/decodeField(into:at:in:)``); `nil` otherwise.
+    var storedFieldOffset: Int? { nil }
+
     /// Decodes the value at tape `index` and stores it in the instance at `base`.
     ///
     /// The base class stores nothing; ``StoredFieldAccessor`` and ``KeyPathAccessor`` replace it.
@@ -133,13 +137,15 @@ final class StoredFieldAccessor<Field>: TypedPropertyAccessor<Field>, @unchecked
         FieldReflection.fieldPointer(in: base, offset: offset, as: Field.self)
     }
 
+    override var storedFieldOffset: Int? { offset }
+
     override func decode(
         into base: UnsafeMutableRawPointer,
         at index: Int,
         in context: DecodingContext
     ) throws(JSONModelError) {
-        let value = try codec.decode(at: index, in: context)
-        field(base).pointee = value
+        // The codec's own override stores with code specialized for the field's type.
+        try codec.decodeField(into: UnsafeMutableRawPointer(field(base)), at: index, in: context)
     }
 
     override func encodeMember(
