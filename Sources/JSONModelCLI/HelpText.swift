@@ -17,6 +17,8 @@ enum HelpText {
           --no-dates          Keep date strings as String instead of Date with @ISO8601/@DateOnly.
           -h, --help          Show this help.
 
+        A sample named - is read from standard input.
+
         Every sample is an object or an array of objects of the root type. All samples and all
         array elements are merged: a key missing somewhere becomes optional, mixed types become
         JSONValue, objects keyed by numbers or UUIDs become [String: V].

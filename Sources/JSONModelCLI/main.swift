@@ -28,8 +28,15 @@ do {
             rootName: command.rootName ?? command.files.first.map(defaultRootName(for:)) ?? "Root",
             style: command.style,
             infersDates: command.infersDates)
-        let files = command.files.map { URL(fileURLWithPath: $0) }
-        let source = try ModelGenerator(options: options).generate(fromFiles: files)
+        var samples: [SampleDocument] = []
+        for file in command.files {
+            if file == "-" {
+                samples.append(SampleDocument(name: "stdin", data: FileHandle.standardInput.readDataToEndOfFile()))
+            } else {
+                samples.append(try SampleDocument(contentsOf: URL(fileURLWithPath: file)))
+            }
+        }
+        let source = try ModelGenerator(options: options).generate(from: samples)
         if let output = command.output {
             do {
                 try Data(source.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)

@@ -27,6 +27,14 @@ enum SwiftIdentifier {
         "JSONNumber", "JSONStruct", "JSONValue", "Never", "Optional", "Protocol", "Result",
         "Self", "Sendable", "Set", "String", "Substring", "Type", "UInt", "UInt16", "UInt32",
         "UInt64", "UInt8", "URL", "UUID", "Void", "Foundation",
+        // Nested in JSONModel and JSONStruct, so inside a model body these names would mean the
+        // nested type, not a generated one.
+        "DateFormat", "DateOnly", "DateStrategy", "DecodeHook", "DecodingOptions", "DecodingReport",
+        "EncodeHook", "EncodeNull", "EncodingOptions", "ISO8601", "Ignore", "Key", "KeyPathProperty",
+        "KeyStyle", "Lossy", "Property", "Transformed", "UnixTime", "UnixTimeMilliseconds",
+        // JSONModelKit and JSONModelXML top-level types a file may use next to generated ones.
+        "JSONModelCoder", "JSONModelError", "JSONTransform", "XMLAttribute", "XMLInline", "XMLItem",
+        "XMLOptions", "XMLText",
     ]
 
     /// Whether `name` is a plain ASCII identifier: a letter or `_` first, then letters, digits

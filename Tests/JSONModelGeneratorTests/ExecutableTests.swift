@@ -6,9 +6,9 @@ import Testing
 @Suite("jsonmodel executable", .enabled(if: TestPaths.jsonmodelExecutable != nil, "jsonmodel is not built"))
 struct ExecutableTests {
     /// Runs `jsonmodel` with `arguments`.
-    static func jsonmodel(_ arguments: [String]) throws -> ProcessRunner.Result {
+    static func jsonmodel(_ arguments: [String], input: URL? = nil) throws -> ProcessRunner.Result {
         let executable = try #require(TestPaths.jsonmodelExecutable)
-        return try ProcessRunner.run([executable.path] + arguments)
+        return try ProcessRunner.run([executable.path] + arguments, input: input)
     }
 
     /// Writes `text` to a new temporary file named `name`.
@@ -39,6 +39,16 @@ struct ExecutableTests {
         let result = try Self.jsonmodel(["generate", sample.path, "--style", "struct"])
         #expect(result.status == 0)
         #expect(result.output.contains("struct OrderItems: JSONStruct {"))
+    }
+
+    @Test("a sample named - is read from standard input")
+    func standardInput() throws {
+        let sample = try Self.temporaryFile("input.json", #"[{"id": 1, "tags": ["a"]}]"#)
+        defer { try? FileManager.default.removeItem(at: sample.deletingLastPathComponent()) }
+        let result = try Self.jsonmodel(["generate", "-", "--root", "Feed"], input: sample)
+        #expect(result.status == 0, "\(result.errorOutput)")
+        #expect(result.output.contains("//     jsonmodel generate stdin --root Feed"))
+        #expect(result.output.contains("var tags: [String] = []"))
     }
 
     @Test("--help prints the usage and exits 0")

@@ -101,8 +101,12 @@ struct InferenceTests {
 
     @Test("a name the generated code needs is prefixed with the parent's name")
     func reservedNames() throws {
-        let lines = try Self.lines([#"{"data": {"x": 1}, "url": {"y": 1}, "date": {"z": 1}}"#])
+        let lines = try Self.lines([
+            #"{"data": {"x": 1}, "url": {"y": 1}, "date": {"z": 1}, "key": {"k": 1}, "properties": [{"p": 1}]}"#
+        ])
         #expect(lines.contains("var data: RootData = RootData()"))
+        #expect(lines.contains("var key: RootKey = RootKey()"))
+        #expect(lines.contains("var properties: [RootProperty] = []"))
         #expect(lines.contains("var date: RootDate = RootDate()"))
         #expect(lines.contains("var url: Url = Url()"))
     }

@@ -13,7 +13,11 @@ enum ProcessRunner {
     }
 
     /// Runs `arguments` through `/usr/bin/env` (so `swift` is found on `PATH`).
-    static func run(_ arguments: [String]) throws -> Result {
+    ///
+    /// - Parameters:
+    ///   - arguments: The command and its arguments.
+    ///   - input: A file to read standard input from; none by default.
+    static func run(_ arguments: [String], input: URL? = nil) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
@@ -28,7 +32,7 @@ enum ProcessRunner {
         let errorOutput = try FileHandle(forWritingTo: errorURL)
         process.standardOutput = output
         process.standardError = errorOutput
-        process.standardInput = FileHandle.nullDevice
+        process.standardInput = try input.map { try FileHandle(forReadingFrom: $0) } ?? FileHandle.nullDevice
         try process.run()
         process.waitUntilExit()
         try output.close()
