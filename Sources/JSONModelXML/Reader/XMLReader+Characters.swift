@@ -65,8 +65,11 @@ extension XMLReader {
 
     /// Reads a name (`Name`, XML 1.0 §2.3) at ``position`` and returns its byte range.
     ///
-    /// - Parameter what: What the name is for, in messages (`"an element name"`).
-    mutating func readName(_ what: String) throws(XMLSyntaxError) -> Range<Int> {
+    /// - Parameters:
+    ///   - what: What the name is for, in messages (`"an element name"`).
+    ///   - isLimited: Whether ``XMLReaderOptions/maxNameLength`` applies (not to the settings of
+    ///     the XML declaration, which are checked against a fixed list).
+    mutating func readName(_ what: String, isLimited: Bool = true) throws(XMLSyntaxError) -> Range<Int> {
         let start = position
         guard position < count else { throw unexpectedEnd(in: what) }
         let first = base[position]
@@ -94,7 +97,7 @@ extension XMLReader {
                 break
             }
         }
-        if position &- start > maxNameLength {
+        if isLimited, position &- start > maxNameLength {
             throw limitExceeded("a name of \(position - start) bytes exceeds maxNameLength (\(maxNameLength))", at: start)
         }
         return start..<position

@@ -21,6 +21,7 @@ extension XMLReader {
                 if hasPrefix("<![CDATA[", at: position) {
                     if textStart == nil { textStart = position }
                     try appendCharacterData()
+                    try checkTextLength(from: textStart ?? position)
                     continue
                 }
                 if position &+ 1 < count, base[position &+ 1] == UInt8(ascii: "?") {

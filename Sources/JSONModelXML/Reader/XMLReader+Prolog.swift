@@ -18,7 +18,7 @@ extension XMLReader {
                 throw syntaxError("expected whitespace in the XML declaration, found \(describeByte(at: position))", at: position)
             }
             let nameStart = position
-            let name = string(try readName("a declaration setting"))
+            let name = string(try readName("a declaration setting", isLimited: false))
             skipWhitespace()
             guard position < count, base[position] == UInt8(ascii: "=") else {
                 throw syntaxError("expected '=' after '\(name)' in the XML declaration", at: position)

@@ -176,6 +176,9 @@ package struct XMLReader {
             }
             throw syntaxError("unexpected end of input, expected a root element", at: count)
         }
+        guard base[position] == UInt8(ascii: "<") else {
+            throw syntaxError("text is not allowed before the root element", at: position)
+        }
         if position + 1 < count, base[position + 1] == UInt8(ascii: "/") {
             throw syntaxError("unexpected end tag before the root element", at: position)
         }
