@@ -39,7 +39,10 @@ struct XMLEntryPointTests {
     @Test func dataAndStringAgree() throws {
         let fromData = try Person.fromXMLData(Data(Self.personXML.utf8))
         let fromString = try Person.fromXMLString(Self.personXML)
-        #expect(try fromData.toJSONString(options: .init(sortedKeys: true)) == fromString.toJSONString(options: .init(sortedKeys: true)))
+        #expect(
+            try fromData.toJSONString(options: .init(sortedKeys: true))
+                == fromString.toJSONString(options: .init(sortedKeys: true))
+        )
         #expect(try fromData.toXMLData(options: compactXML) == Data(fromString.toXMLString(options: compactXML).utf8))
     }
 
@@ -47,7 +50,8 @@ struct XMLEntryPointTests {
         let person = try Person.fromXMLString(Self.personXML)
         let xml = try person.toXMLString(options: compactXML)
         #expect(
-            xml == #"<person id="7"><name>Ann</name><price currency="EUR">9.99</price><children><person id="8"><name>Bo</name><price currency="EUR">0</price><children/><nicknames/></person></children><nicknames><nick>Annie</nick></nicknames><pet>Rex</pet><pet>Tom</pet></person>"#
+            xml
+                == #"<person id="7"><name>Ann</name><price currency="EUR">9.99</price><children><person id="8"><name>Bo</name><price currency="EUR">0</price><children/><nicknames/></person></children><nicknames><nick>Annie</nick></nicknames><pet>Rex</pet><pet>Tom</pet></person>"#
         )
     }
 
@@ -113,6 +117,9 @@ struct XMLEntryPointTests {
         #expect(feed.entries.map(\.summary) == [nil, "S"])
         #expect(feed.entries.first?.updated == Date(timeIntervalSince1970: 1_714_566_600))
         let again = try Feed.fromXMLString(feed.toXMLString())
-        #expect(try again.toJSONString(options: .init(sortedKeys: true)) == feed.toJSONString(options: .init(sortedKeys: true)))
+        #expect(
+            try again.toJSONString(options: .init(sortedKeys: true))
+                == feed.toJSONString(options: .init(sortedKeys: true))
+        )
     }
 }

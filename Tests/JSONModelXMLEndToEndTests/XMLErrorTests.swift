@@ -27,7 +27,10 @@ struct XMLErrorTests {
         #expect(error.property == "age")
         #expect(error.line == 5)
         #expect(error.column == 35)
-        #expect(error.description == #"Person.age at person.children.person[1].age (line 5, column 35): expected Int, found string "ten""#)
+        #expect(
+            error.description
+                == #"Person.age at person.children.person[1].age (line 5, column 35): expected Int, found string "ten""#
+        )
     }
 
     @Test func missingRequiredElement() throws {
@@ -41,7 +44,9 @@ struct XMLErrorTests {
 
     @Test func missingRequiredAttribute() throws {
         let error = try #require(throws: JSONModelError.self) {
-            try Person.fromXMLString("<person><name>A</name><price currency=\"EUR\">1</price><children/><nicknames/></person>")
+            try Person.fromXMLString(
+                "<person><name>A</name><price currency=\"EUR\">1</price><children/><nicknames/></person>"
+            )
         }
         #expect(error.code == .keyNotFound)
         #expect(error.path == "person.@id")
@@ -78,7 +83,10 @@ struct XMLErrorTests {
     @Test func collectAllErrorsReportsEveryProblem() throws {
         let options = XMLOptions(decoding: .init(collectAllErrors: true))
         let error = try #require(throws: JSONModelError.self) {
-            try Book.fromXMLString("<book isbn=\"1\" available=\"maybe\"><title>t</title><pages>x</pages><rating>1</rating><published>2024-05-01T12:30:00Z</published><tags/><scores/></book>", options: options)
+            try Book.fromXMLString(
+                "<book isbn=\"1\" available=\"maybe\"><title>t</title><pages>x</pages><rating>1</rating><published>2024-05-01T12:30:00Z</published><tags/><scores/></book>",
+                options: options
+            )
         }
         #expect(error.code == .multiple)
         let paths = Set(error.errors.map(\.path))
@@ -105,7 +113,9 @@ struct XMLErrorTests {
 
     @Test func wrongItemTagIsAnError() throws {
         let error = try #require(throws: JSONModelError.self) {
-            try Person.fromXMLString(#"<person id="1"><name>A</name><price currency="E">1</price><children><kid/></children></person>"#)
+            try Person.fromXMLString(
+                #"<person id="1"><name>A</name><price currency="E">1</price><children><kid/></children></person>"#
+            )
         }
         #expect(error.code == .typeMismatch)
         #expect(error.description.contains("<person>"))
@@ -120,7 +130,9 @@ struct XMLErrorTests {
     }
 
     @Test func lossyCollectionsDropBadItems() throws {
-        let bag = try LossyBag.fromXMLString("<lossyBag><numbers><item>1</item><item>x</item><item>3</item></numbers></lossyBag>")
+        let bag = try LossyBag.fromXMLString(
+            "<lossyBag><numbers><item>1</item><item>x</item><item>3</item></numbers></lossyBag>"
+        )
         #expect(bag.numbers == [1, 3])
     }
 

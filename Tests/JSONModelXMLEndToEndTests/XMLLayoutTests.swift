@@ -40,7 +40,10 @@ struct XMLLayoutTests {
         #expect(library.branches.map(\.city) == ["Oslo", "Bergen"])
         #expect(library.branches.map(\.phones) == [["1", "2"], []])
         let written = try library.toXMLString(options: compactXML)
-        #expect(written == #"<library><name>City</name><books/><branch city="Oslo"><phone>1</phone><phone>2</phone></branch><branch city="Bergen"/></library>"#)
+        #expect(
+            written
+                == #"<library><name>City</name><books/><branch city="Oslo"><phone>1</phone><phone>2</phone></branch><branch city="Bergen"/></library>"#
+        )
     }
 
     @Test func inlineCollectionWithNoItemsIsEmpty() throws {
@@ -81,14 +84,17 @@ struct XMLLayoutTests {
         everything.nested = [[1, 2], [], [3]]
         everything.doubles = [1.5, -2]
         let xml = try everything.toXMLString(options: compactXML)
-        #expect(xml.contains("<nested><item><item>1</item><item>2</item></item><item/><item><item>3</item></item></nested>"))
+        #expect(
+            xml.contains("<nested><item><item>1</item><item>2</item></item><item/><item><item>3</item></item></nested>")
+        )
         let decoded = try Everything.fromXMLString(xml)
         #expect(decoded.nested == [[1, 2], [], [3]])
         #expect(decoded.doubles == [1.5, -2])
     }
 
     @Test func structsAreElementsToo() throws {
-        let xml = "<route><name>r</name><points><point><x>1</x><y>2</y></point><point><x>3</x><y>4</y></point></points><start><x>0</x><y>0</y></start></route>"
+        let xml =
+            "<route><name>r</name><points><point><x>1</x><y>2</y></point><point><x>3</x><y>4</y></point></points><start><x>0</x><y>0</y></start></route>"
         let route = try Route.fromXMLString(xml)
         #expect(route.points.map(\.x) == [1, 3])
         #expect(route.points.map(\.y) == [2, 4])

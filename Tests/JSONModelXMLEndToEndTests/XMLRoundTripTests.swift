@@ -42,7 +42,9 @@ struct XMLRoundTripTests {
         let roundTripped = try JSONValue(parsing: fromXML.toJSONString())
         #expect(roundTripped == original)
         // Every key of the input is in the output, plus `maybe`, which has a default.
-        #expect(try JSONValue(parsing: Self.everythingJSON).objectValue.map { $0.count + 1 } == original.objectValue?.count)
+        #expect(
+            try JSONValue(parsing: Self.everythingJSON).objectValue.map { $0.count + 1 } == original.objectValue?.count
+        )
         #expect(fromXML.ignored == "not written")
         #expect(!xml.contains("not written"))
         #expect(fromXML.unsigned == .max)

@@ -41,13 +41,17 @@ struct XMLScalarTests {
 
     @Test(arguments: ["true", "1"])
     func trueBooleans(_ text: String) throws {
-        let book = try Book.fromXMLString(Self.bookXML.replacingOccurrences(of: #"available="1""#, with: #"available="\#(text)""#))
+        let book = try Book.fromXMLString(
+            Self.bookXML.replacingOccurrences(of: #"available="1""#, with: #"available="\#(text)""#)
+        )
         #expect(book.available)
     }
 
     @Test(arguments: ["false", "0"])
     func falseBooleans(_ text: String) throws {
-        let book = try Book.fromXMLString(Self.bookXML.replacingOccurrences(of: #"available="1""#, with: #"available="\#(text)""#))
+        let book = try Book.fromXMLString(
+            Self.bookXML.replacingOccurrences(of: #"available="1""#, with: #"available="\#(text)""#)
+        )
         #expect(!book.available)
     }
 
@@ -60,17 +64,72 @@ struct XMLScalarTests {
     }
 
     static let badValues: [BadValue] = [
-        BadValue(original: "<pages>412</pages>", replacement: "<pages>many</pages>", code: .typeMismatch, path: "book.pages"),
-        BadValue(original: "<pages>412</pages>", replacement: "<pages>4.5</pages>", code: .invalidValue, path: "book.pages"),
-        BadValue(original: "<pages>412</pages>", replacement: "<pages> 412</pages>", code: .typeMismatch, path: "book.pages"),
-        BadValue(original: "<pages>412</pages>", replacement: "<pages>0x10</pages>", code: .typeMismatch, path: "book.pages"),
-        BadValue(original: #"available="1""#, replacement: #"available="yes""#, code: .typeMismatch, path: "book.@available"),
-        BadValue(original: "<genre>science</genre>", replacement: "<genre>poetry</genre>", code: .invalidValue, path: "book.genre"),
-        BadValue(original: "<published>2024-05-01T12:30:00Z</published>", replacement: "<published>noon</published>", code: .invalidValue, path: "book.published"),
-        BadValue(original: "<printed>2024-05-01</printed>", replacement: "<printed>1.5.2024</printed>", code: .invalidValue, path: "book.printed"),
-        BadValue(original: "<tags><item>b</item><item>a</item></tags>", replacement: "<tags><item>a</item><item>a</item></tags>", code: .invalidValue, path: "book.tags.item[1]"),
-        BadValue(original: "<scores><entry key=\"x\">1</entry></scores>", replacement: "<scores><entry key=\"x\">one</entry></scores>", code: .typeMismatch, path: "book.scores.entry.x"),
-        BadValue(original: "<title>Dune &amp; more</title>", replacement: "<title><b>Dune</b></title>", code: .typeMismatch, path: "book.title"),
+        BadValue(
+            original: "<pages>412</pages>",
+            replacement: "<pages>many</pages>",
+            code: .typeMismatch,
+            path: "book.pages"
+        ),
+        BadValue(
+            original: "<pages>412</pages>",
+            replacement: "<pages>4.5</pages>",
+            code: .invalidValue,
+            path: "book.pages"
+        ),
+        BadValue(
+            original: "<pages>412</pages>",
+            replacement: "<pages> 412</pages>",
+            code: .typeMismatch,
+            path: "book.pages"
+        ),
+        BadValue(
+            original: "<pages>412</pages>",
+            replacement: "<pages>0x10</pages>",
+            code: .typeMismatch,
+            path: "book.pages"
+        ),
+        BadValue(
+            original: #"available="1""#,
+            replacement: #"available="yes""#,
+            code: .typeMismatch,
+            path: "book.@available"
+        ),
+        BadValue(
+            original: "<genre>science</genre>",
+            replacement: "<genre>poetry</genre>",
+            code: .invalidValue,
+            path: "book.genre"
+        ),
+        BadValue(
+            original: "<published>2024-05-01T12:30:00Z</published>",
+            replacement: "<published>noon</published>",
+            code: .invalidValue,
+            path: "book.published"
+        ),
+        BadValue(
+            original: "<printed>2024-05-01</printed>",
+            replacement: "<printed>1.5.2024</printed>",
+            code: .invalidValue,
+            path: "book.printed"
+        ),
+        BadValue(
+            original: "<tags><item>b</item><item>a</item></tags>",
+            replacement: "<tags><item>a</item><item>a</item></tags>",
+            code: .invalidValue,
+            path: "book.tags.item[1]"
+        ),
+        BadValue(
+            original: "<scores><entry key=\"x\">1</entry></scores>",
+            replacement: "<scores><entry key=\"x\">one</entry></scores>",
+            code: .typeMismatch,
+            path: "book.scores.entry.x"
+        ),
+        BadValue(
+            original: "<title>Dune &amp; more</title>",
+            replacement: "<title><b>Dune</b></title>",
+            code: .typeMismatch,
+            path: "book.title"
+        ),
     ]
 
     @Test(arguments: badValues)

@@ -49,9 +49,11 @@ struct XMLSecurityTests {
         #expect(error.column == 15)
     }
 
-    /// The reason for the test above: FoundationXML's `XMLParser` on Linux reports no error for
-    /// an entity it cannot resolve and silently drops it, so `a&nbsp;b` reads as `ab`. If this
-    /// test starts failing, Foundation changed; ours must reject the input either way.
+    /// Why the test above matters: FoundationXML's `XMLParser` on Linux drops undefined entities.
+    ///
+    /// It reports no error for an entity it cannot resolve and silently drops it, so `a&nbsp;b`
+    /// reads as `ab`. If this test starts failing, Foundation changed; ours must reject the
+    /// input either way.
     @Test func foundationXMLDropsUndefinedEntities() throws {
         final class TextCollector: NSObject, XMLParserDelegate {
             var text = ""
@@ -77,7 +79,10 @@ struct XMLSecurityTests {
         #expect(error.code == .limitExceeded)
         let options = XMLOptions(decoding: .init(maxDepth: 3))
         let limited = try #require(throws: JSONModelError.self) {
-            try Person.fromXMLString(#"<person id="1"><price currency="E"><x><y/></x></price></person>"#, options: options)
+            try Person.fromXMLString(
+                #"<person id="1"><price currency="E"><x><y/></x></price></person>"#,
+                options: options
+            )
         }
         #expect(limited.code == .limitExceeded)
     }
@@ -110,7 +115,9 @@ struct XMLSecurityTests {
             try Note.fromXMLString(xml, options: XMLOptions(decoding: .init(maxStringLength: 100)))
         }
         #expect(textError.code == .limitExceeded)
-        #expect(try Note.fromXMLString(xml, options: XMLOptions(decoding: .init(maxStringLength: 1000))).title.count == 1000)
+        #expect(
+            try Note.fromXMLString(xml, options: XMLOptions(decoding: .init(maxStringLength: 1000))).title.count == 1000
+        )
     }
 
     @Test(arguments: [
@@ -138,7 +145,10 @@ struct XMLSecurityTests {
     }
 
     @Test func everyPrefixOfAValidDocumentIsRejected() throws {
-        let xml = Array(#"<?xml version="1.0"?><person id="7"><name>A&amp;B</name><price currency="EUR">1</price><children/><nicknames/><![CDATA[]]><!-- c --></person>"#.utf8)
+        let xml = Array(
+            #"<?xml version="1.0"?><person id="7"><name>A&amp;B</name><price currency="EUR">1</price><children/><nicknames/><![CDATA[]]><!-- c --></person>"#
+                .utf8
+        )
         _ = try Person.fromXMLData(Data(xml))
         for length in 0..<xml.count {
             #expect(throws: JSONModelError.self) {

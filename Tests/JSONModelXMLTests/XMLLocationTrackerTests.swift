@@ -1,5 +1,6 @@
-@testable import JSONModelXML
 import Testing
+
+@testable import JSONModelXML
 
 /// The lazy line counter behind every location: any order of requests gives the same answer as
 /// counting from the start of the input.
@@ -55,7 +56,10 @@ import Testing
                     default: target = Int.random(in: 0...max(bytes.count, 1), using: &generator)
                     }
                     let expected = referenceLocation(bytes, origin: origin, at: target)
-                    #expect(tracker.location(at: target) == expected, "round \(round), target \(target), input \(bytes)")
+                    #expect(
+                        tracker.location(at: target) == expected,
+                        "round \(round), target \(target), input \(bytes)"
+                    )
                     // Asking again gives the same answer.
                     #expect(tracker.location(at: target) == expected, "round \(round), target \(target), again")
                 }
@@ -69,10 +73,16 @@ import Testing
             let base = try #require(buffer.baseAddress)
             let tracker = XMLLocationTracker(base: base, count: bytes.count, origin: 0)
             for target in 0...bytes.count {
-                #expect(tracker.location(at: target) == referenceLocation(bytes, origin: 0, at: target), "forward \(target)")
+                #expect(
+                    tracker.location(at: target) == referenceLocation(bytes, origin: 0, at: target),
+                    "forward \(target)"
+                )
             }
             for target in (0...bytes.count).reversed() {
-                #expect(tracker.location(at: target) == referenceLocation(bytes, origin: 0, at: target), "backward \(target)")
+                #expect(
+                    tracker.location(at: target) == referenceLocation(bytes, origin: 0, at: target),
+                    "backward \(target)"
+                )
             }
         }
     }

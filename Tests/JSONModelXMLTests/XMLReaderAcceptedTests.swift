@@ -1,5 +1,6 @@
-@testable import JSONModelXML
 import Testing
+
+@testable import JSONModelXML
 
 /// Well-formed documents and the exact events the reader reports for them.
 @Suite struct XMLReaderAcceptedTests {
@@ -33,12 +34,21 @@ import Testing
             ]
         ),
         Accepted(text: "<a>hello</a>", expected: [.start("a"), .text("hello"), .end("a")]),
-        Accepted(text: "<a>x<b/>y</a>", expected: [.start("a"), .text("x"), .start("b"), .end("b"), .text("y"), .end("a")]),
+        Accepted(
+            text: "<a>x<b/>y</a>",
+            expected: [.start("a"), .text("x"), .start("b"), .end("b"), .text("y"), .end("a")]
+        ),
         Accepted(
             text: "<a>a text run that is longer than eight bytes, to use the word-at-a-time loop</a>",
-            expected: [.start("a"), .text("a text run that is longer than eight bytes, to use the word-at-a-time loop"), .end("a")]
+            expected: [
+                .start("a"), .text("a text run that is longer than eight bytes, to use the word-at-a-time loop"),
+                .end("a"),
+            ]
         ),
-        Accepted(text: "<a>> and ] and ]] are fine</a>", expected: [.start("a"), .text("> and ] and ]] are fine"), .end("a")]),
+        Accepted(
+            text: "<a>> and ] and ]] are fine</a>",
+            expected: [.start("a"), .text("> and ] and ]] are fine"), .end("a")]
+        ),
         Accepted(text: "<a>]]</a>", expected: [.start("a"), .text("]]"), .end("a")]),
         Accepted(text: "<a>é€😀\u{10FFFF}</a>", expected: [.start("a"), .text("é€😀\u{10FFFF}"), .end("a")]),
         Accepted(text: "<a>\u{7F}~</a>", expected: [.start("a"), .text("\u{7F}~"), .end("a")]),
@@ -56,7 +66,10 @@ import Testing
         Accepted(text: "<a x='1'/>", expected: [.start("a", ["x": "1"]), .end("a")]),
         Accepted(text: "<a x = \"1\"  y\t=\t'2' />", expected: [.start("a", ["x": "1", "y": "2"]), .end("a")]),
         Accepted(text: "<a\nx\n=\n\"1\"\n></a>", expected: [.start("a", ["x": "1"]), .end("a")]),
-        Accepted(text: #"<a x="it's" y='say "hi"'/>"#, expected: [.start("a", ["x": "it's", "y": #"say "hi""#]), .end("a")]),
+        Accepted(
+            text: #"<a x="it's" y='say "hi"'/>"#,
+            expected: [.start("a", ["x": "it's", "y": #"say "hi""#]), .end("a")]
+        ),
         Accepted(text: #"<a x=""/>"#, expected: [.start("a", ["x": ""]), .end("a")]),
         Accepted(text: #"<a x="> ]]> /"/>"#, expected: [.start("a", ["x": "> ]]> /"]), .end("a")]),
         Accepted(text: #"<a x="é😀"/>"#, expected: [.start("a", ["x": "é😀"]), .end("a")]),
@@ -69,15 +82,24 @@ import Testing
         Accepted(
             text: #"<a a1="1" a2="2" a3="3" a4="4" a5="5" a6="6" a7="7" a8="8" a9="9"/>"#,
             expected: [
-                .start("a", ["a1": "1", "a2": "2", "a3": "3", "a4": "4", "a5": "5", "a6": "6", "a7": "7", "a8": "8", "a9": "9"]),
+                .start(
+                    "a",
+                    ["a1": "1", "a2": "2", "a3": "3", "a4": "4", "a5": "5", "a6": "6", "a7": "7", "a8": "8", "a9": "9"]
+                ),
                 .end("a"),
             ]
         ),
         // Attribute names that differ only in length or in their last byte are distinct.
-        Accepted(text: #"<a ab="1" a="2" abc="3" abd="4"/>"#, expected: [.start("a", ["ab": "1", "a": "2", "abc": "3", "abd": "4"]), .end("a")]),
+        Accepted(
+            text: #"<a ab="1" a="2" abc="3" abd="4"/>"#,
+            expected: [.start("a", ["ab": "1", "a": "2", "abc": "3", "abd": "4"]), .end("a")]
+        ),
         // Prefixed attributes are different names from unprefixed ones.
         Accepted(text: #"<a x="1" p:x="2"/>"#, expected: [.start("a", ["x": "1", "p:x": "2"]), .end("a")]),
-        Accepted(text: #"<a x="1"><b x="1"/></a>"#, expected: [.start("a", ["x": "1"]), .start("b", ["x": "1"]), .end("b"), .end("a")]),
+        Accepted(
+            text: #"<a x="1"><b x="1"/></a>"#,
+            expected: [.start("a", ["x": "1"]), .start("b", ["x": "1"]), .end("b"), .end("a")]
+        ),
     ]
 
     static let mergedText: [Accepted] = [
@@ -94,7 +116,10 @@ import Testing
         ),
         Accepted(text: "<a>x<!-- comment -->y</a>", expected: [.start("a"), .text("xy"), .end("a")]),
         Accepted(text: "<a>x<?pi data?>y</a>", expected: [.start("a"), .text("xy"), .end("a")]),
-        Accepted(text: "<a>x<!--c--><?p?><![CDATA[y]]><!--d-->&gt;z</a>", expected: [.start("a"), .text("xy>z"), .end("a")]),
+        Accepted(
+            text: "<a>x<!--c--><?p?><![CDATA[y]]><!--d-->&gt;z</a>",
+            expected: [.start("a"), .text("xy>z"), .end("a")]
+        ),
         Accepted(text: "<a><!-- only a comment --></a>", expected: [.start("a"), .end("a")]),
         Accepted(text: "<a><?only a-pi?></a>", expected: [.start("a"), .end("a")]),
         Accepted(text: "<a><!--c-->x</a>", expected: [.start("a"), .text("x"), .end("a")]),
@@ -120,8 +145,14 @@ import Testing
         Accepted(text: #"<?xml version="1.0" encoding="UTF8"?><a/>"#, expected: [.start("a"), .end("a")]),
         Accepted(text: #"<?xml version="1.0" encoding="US-ASCII"?><a/>"#, expected: [.start("a"), .end("a")]),
         Accepted(text: #"<?xml version="1.0" standalone="yes"?><a/>"#, expected: [.start("a"), .end("a")]),
-        Accepted(text: #"<?xml version="1.0" encoding="UTF-8" standalone="no"?><a/>"#, expected: [.start("a"), .end("a")]),
-        Accepted(text: "<?xml version='1.0' encoding='UTF-8' standalone='yes'?><a/>", expected: [.start("a"), .end("a")]),
+        Accepted(
+            text: #"<?xml version="1.0" encoding="UTF-8" standalone="no"?><a/>"#,
+            expected: [.start("a"), .end("a")]
+        ),
+        Accepted(
+            text: "<?xml version='1.0' encoding='UTF-8' standalone='yes'?><a/>",
+            expected: [.start("a"), .end("a")]
+        ),
         Accepted(text: "<?xml  version = \"1.0\"\n\tencoding='utf-8'  ?>\n<a/>\n", expected: [.start("a"), .end("a")]),
         Accepted(text: "<?xml version=\"1.0\"?>\r\n<a/>\r\n", expected: [.start("a"), .end("a")]),
         // Comments, processing instructions and whitespace around the root element.
@@ -136,7 +167,10 @@ import Testing
         Accepted(text: "<?xml-model x?><a/>", expected: [.start("a"), .end("a")]),
         // A byte order mark, before a declaration or directly before the root element.
         Accepted(text: "\u{FEFF}<a/>", expected: [.start("a"), .end("a")]),
-        Accepted(text: "\u{FEFF}<?xml version=\"1.0\" encoding=\"UTF-8\"?><a>é</a>", expected: [.start("a"), .text("é"), .end("a")]),
+        Accepted(
+            text: "\u{FEFF}<?xml version=\"1.0\" encoding=\"UTF-8\"?><a>é</a>",
+            expected: [.start("a"), .text("é"), .end("a")]
+        ),
     ]
 
     static let namespaces: [Accepted] = [

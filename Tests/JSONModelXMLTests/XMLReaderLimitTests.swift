@@ -1,5 +1,6 @@
-@testable import JSONModelXML
 import Testing
+
+@testable import JSONModelXML
 
 /// The limits of `XMLReaderOptions`: within a limit the document is read, one past it the reader
 /// throws an error with `isLimitExceeded` set, at the offending place.
@@ -195,7 +196,8 @@ import Testing
 
     @Test func zeroTextLengthStillAllowsEmptyValuesAndNoText() throws {
         let options = XMLReaderOptions(maxTextLength: 0)
-        let events = try readXML(#"<a v=""><b/><!-- c --></a>"#, options: options).requireEventsIgnoringAttributeLocations()
+        let events = try readXML(#"<a v=""><b/><!-- c --></a>"#, options: options)
+            .requireEventsIgnoringAttributeLocations()
         #expect(events == [.start("a", ["v": ""]), .start("b"), .end("b"), .end("a")])
         _ = try requireLimitError("<a> </a>", options)
     }

@@ -1,5 +1,6 @@
-@testable import JSONModelXML
 import Testing
+
+@testable import JSONModelXML
 
 /// Where events and attributes are reported: lines, columns in Unicode scalars and byte offsets.
 @Suite struct XMLReaderLocationTests {
@@ -180,9 +181,11 @@ import Testing
 }
 
 extension XMLReaderLocationTests {
-    /// Asking for `location` after every event stays linear, attributes or not: the line cache
-    /// must not restart from the beginning of the input for each start tag (`XMLToJSONConverter`
-    /// asks after every event). Quadratic counting takes seconds here; linear, milliseconds.
+    /// Asking for `location` after every event stays linear, attributes or not.
+    ///
+    /// The line cache must not restart from the beginning of the input for each start tag
+    /// (`XMLToJSONConverter` asks after every event). Quadratic counting takes seconds here;
+    /// linear, milliseconds.
     @Test(arguments: [#"<b x="1"/>"#, "<b></b>"])
     func askingForTheLocationAfterEveryEventStaysLinear(_ item: String) throws {
         let count = 4_000

@@ -1,5 +1,6 @@
-@testable import JSONModelXML
 import Testing
+
+@testable import JSONModelXML
 
 /// Which characters may start and continue a name (XML 1.0 §2.3), byte by byte for ASCII and at
 /// the edges of the ranges for other scalars.

@@ -1,5 +1,6 @@
-@testable import JSONModelXML
 import Testing
+
+@testable import JSONModelXML
 
 /// Entity and character references, and line-end and attribute-value normalization.
 @Suite struct XMLReaderReferenceTests {

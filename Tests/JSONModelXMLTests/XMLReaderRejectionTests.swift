@@ -1,5 +1,6 @@
-@testable import JSONModelXML
 import Testing
+
+@testable import JSONModelXML
 
 /// Documents that are not well-formed XML 1.0 (or use a refused feature), with the message and
 /// location of the error.
@@ -32,7 +33,12 @@ import Testing
             _ fragments: String...,
             at location: (Int, Int, Int)? = nil
         ) {
-            self.init(label: label, bytes: Array(before.utf8) + raw + Array(after.utf8), fragments: fragments, location: location)
+            self.init(
+                label: label,
+                bytes: Array(before.utf8) + raw + Array(after.utf8),
+                fragments: fragments,
+                location: location
+            )
         }
 
         var testDescription: String { label }
@@ -80,11 +86,15 @@ import Testing
         Rejected("<!DOCTYPE a><a/>", "<!DOCTYPE", "entit", at: (1, 1, 0)),
         Rejected(
             "<?xml version=\"1.0\"?>\n<!DOCTYPE a [<!ENTITY x SYSTEM \"file:///etc/passwd\">]><a>&x;</a>",
-            "<!DOCTYPE", "entit", at: (2, 1, 22)
+            "<!DOCTYPE",
+            "entit",
+            at: (2, 1, 22)
         ),
         Rejected(
             "<!DOCTYPE lolz [<!ENTITY lol \"lol\"><!ENTITY lol2 \"&lol;&lol;&lol;\">]><lolz>&lol2;</lolz>",
-            "<!DOCTYPE", "entit", at: (1, 1, 0)
+            "<!DOCTYPE",
+            "entit",
+            at: (1, 1, 0)
         ),
         Rejected("<!-- c -->\n<!DOCTYPE a><a/>", "<!DOCTYPE", at: (2, 1, 11)),
         Rejected("<a><!DOCTYPE a></a>", "<!DOCTYPE", at: (1, 4, 3)),
@@ -145,19 +155,27 @@ import Testing
         Rejected(#"<a p:v="1" p:v="2"/>"#, "'p:v'", "twice", at: (1, 12, 11)),
         Rejected(
             #"<a a1="1" a2="2" a3="3" a4="4" a5="5" a6="6" a7="7" a1="8"/>"#,
-            "'a1'", "twice", at: (1, 53, 52)
+            "'a1'",
+            "twice",
+            at: (1, 53, 52)
         ),
         Rejected(
             #"<a a1="1" a2="2" a3="3" a4="4" a5="5" a6="6" a7="7" a8="8" a7="9"/>"#,
-            "'a7'", "twice", at: (1, 60, 59)
+            "'a7'",
+            "twice",
+            at: (1, 60, 59)
         ),
         Rejected(
             #"<a a1="1" a2="2" a3="3" a4="4" a5="5" a6="6" a7="7" a8="8" a9="9" a3="x"/>"#,
-            "'a3'", "twice", at: (1, 67, 66)
+            "'a3'",
+            "twice",
+            at: (1, 67, 66)
         ),
         Rejected(
             #"<a a1="1" a2="2" a3="3" a4="4" a5="5" a6="6" a7="7" a8="8" a9="9" a9="x"/>"#,
-            "'a9'", "twice", at: (1, 67, 66)
+            "'a9'",
+            "twice",
+            at: (1, 67, 66)
         ),
         Rejected(#"<a xmlns:p="u" xmlns:p="v"/>"#, "'xmlns:p'", "twice", at: (1, 16, 15)),
         Rejected(#"<a x="1"y="2"/>"#, "expected whitespace", "'y'", at: (1, 9, 8)),
@@ -218,9 +236,19 @@ import Testing
         Rejected(#"<?xml version="1.0" encoding="ISO-8859-1"?><a/>"#, "encoding", "ISO-8859-1", at: (1, 21, 20)),
         Rejected(#"<?xml version="1.0" encoding="UTF-16"?><a/>"#, "encoding", "UTF-16", at: (1, 21, 20)),
         Rejected(#"<?xml version="1.0" encoding="Latin1"?><a/>"#, "encoding", at: (1, 21, 20)),
-        Rejected(#"<?xml version="1.0" standalone="yes" encoding="UTF-8"?><a/>"#, "'encoding'", "order", at: (1, 38, 37)),
+        Rejected(
+            #"<?xml version="1.0" standalone="yes" encoding="UTF-8"?><a/>"#,
+            "'encoding'",
+            "order",
+            at: (1, 38, 37)
+        ),
         Rejected(#"<?xml version="1.0" version="1.0"?><a/>"#, "'version'", "repeated", at: (1, 21, 20)),
-        Rejected(#"<?xml version="1.0" encoding="UTF-8" encoding="UTF-8"?><a/>"#, "'encoding'", "repeated", at: (1, 38, 37)),
+        Rejected(
+            #"<?xml version="1.0" encoding="UTF-8" encoding="UTF-8"?><a/>"#,
+            "'encoding'",
+            "repeated",
+            at: (1, 38, 37)
+        ),
         Rejected(#"<?xml encoding="UTF-8"?><a/>"#, "'version'", at: (1, 7, 6)),
         Rejected(#"<?xml standalone="yes" version="1.0"?><a/>"#, "'version'", at: (1, 7, 6)),
         Rejected(#"<?xml version="1.0" standalone="maybe"?><a/>"#, "standalone", "maybe", at: (1, 21, 20)),
@@ -258,11 +286,42 @@ import Testing
         Rejected(label: "lone continuation byte in text", "<a>", [0x80], "</a>", "UTF-8", at: (1, 4, 3)),
         Rejected(label: "overlong C0 AF in text", "<a>", [0xC0, 0xAF], "</a>", "UTF-8", at: (1, 4, 3)),
         Rejected(label: "overlong C1 BF in text", "<a>", [0xC1, 0xBF], "</a>", "UTF-8", at: (1, 4, 3)),
-        Rejected(label: "overlong E0 80 AF in text", "<a>", [0xE0, 0x80, 0xAF], "</a>", "UTF-8", "overlong", at: (1, 4, 3)),
-        Rejected(label: "overlong F0 80 80 AF in text", "<a>", [0xF0, 0x80, 0x80, 0xAF], "</a>", "UTF-8", "overlong", at: (1, 4, 3)),
-        Rejected(label: "surrogate ED A0 80 in text", "<a>", [0xED, 0xA0, 0x80], "</a>", "UTF-8", "surrogate", at: (1, 4, 3)),
+        Rejected(
+            label: "overlong E0 80 AF in text",
+            "<a>",
+            [0xE0, 0x80, 0xAF],
+            "</a>",
+            "UTF-8",
+            "overlong",
+            at: (1, 4, 3)
+        ),
+        Rejected(
+            label: "overlong F0 80 80 AF in text",
+            "<a>",
+            [0xF0, 0x80, 0x80, 0xAF],
+            "</a>",
+            "UTF-8",
+            "overlong",
+            at: (1, 4, 3)
+        ),
+        Rejected(
+            label: "surrogate ED A0 80 in text",
+            "<a>",
+            [0xED, 0xA0, 0x80],
+            "</a>",
+            "UTF-8",
+            "surrogate",
+            at: (1, 4, 3)
+        ),
         Rejected(label: "surrogate ED BF BF in text", "<a>", [0xED, 0xBF, 0xBF], "</a>", "UTF-8", at: (1, 4, 3)),
-        Rejected(label: "beyond U+10FFFF F4 90 80 80", "<a>", [0xF4, 0x90, 0x80, 0x80], "</a>", "UTF-8", at: (1, 4, 3)),
+        Rejected(
+            label: "beyond U+10FFFF F4 90 80 80",
+            "<a>",
+            [0xF4, 0x90, 0x80, 0x80],
+            "</a>",
+            "UTF-8",
+            at: (1, 4, 3)
+        ),
         Rejected(label: "F5 lead byte", "<a>", [0xF5, 0x80, 0x80, 0x80], "</a>", "UTF-8", at: (1, 4, 3)),
         Rejected(label: "FF byte", "<a>", [0xFF], "</a>", "UTF-8", at: (1, 4, 3)),
         Rejected(label: "U+FFFE EF BF BE in text", "<a>", [0xEF, 0xBF, 0xBE], "</a>", "U+FFFE", at: (1, 4, 3)),
@@ -270,21 +329,46 @@ import Testing
         Rejected(label: "sequence cut short by ASCII", "<a>", [0xC3, 0x41], "</a>", "UTF-8", at: (1, 4, 3)),
         Rejected(label: "three-byte sequence cut short", "<a>", [0xE2, 0x82], "</a>", "UTF-8", at: (1, 4, 3)),
         Rejected(label: "truncated sequence at the end of input", "<a>", [0xC3], "", "UTF-8", at: (1, 4, 3)),
-        Rejected(label: "truncated four-byte sequence at the end", "<a>", [0xF0, 0x9F, 0x98], "", "UTF-8", at: (1, 4, 3)),
+        Rejected(
+            label: "truncated four-byte sequence at the end",
+            "<a>",
+            [0xF0, 0x9F, 0x98],
+            "",
+            "UTF-8",
+            at: (1, 4, 3)
+        ),
         Rejected(
             label: "invalid byte after a long ASCII run",
-            "<a>some ASCII text first, then", [0x80], "</a>", "UTF-8", at: (1, 31, 30)
+            "<a>some ASCII text first, then",
+            [0x80],
+            "</a>",
+            "UTF-8",
+            at: (1, 31, 30)
         ),
         Rejected(label: "invalid byte after é", "<a>é", [0x80], "</a>", "UTF-8", at: (1, 5, 5)),
         Rejected(label: "lone continuation byte in a name", "<a", [0x80], "/>", "UTF-8", at: (1, 3, 2)),
         Rejected(label: "lone continuation byte starting a name", "<", [0x80], "a/>", "UTF-8", at: (1, 2, 1)),
         Rejected(label: "overlong in an attribute name", "<a b", [0xC0, 0xAF], "=\"1\"/>", "UTF-8", at: (1, 5, 4)),
-        Rejected(label: "surrogate in an attribute value", "<a v=\"", [0xED, 0xA0, 0x80], "\"/>", "UTF-8", at: (1, 7, 6)),
+        Rejected(
+            label: "surrogate in an attribute value",
+            "<a v=\"",
+            [0xED, 0xA0, 0x80],
+            "\"/>",
+            "UTF-8",
+            at: (1, 7, 6)
+        ),
         Rejected(label: "U+FFFE in an attribute value", "<a v='", [0xEF, 0xBF, 0xBE], "'/>", "U+FFFE", at: (1, 7, 6)),
         Rejected(label: "invalid byte in CDATA", "<a><![CDATA[", [0xC0, 0xAF], "]]></a>", "UTF-8", at: (1, 13, 12)),
         Rejected(label: "invalid byte in a comment", "<a><!--", [0xFE], "--></a>", "UTF-8", at: (1, 8, 7)),
         Rejected(label: "invalid byte in a comment before the root", "<!--", [0x80], "--><a/>", "UTF-8", at: (1, 5, 4)),
-        Rejected(label: "invalid byte in a processing instruction", "<a><?pi ", [0xED, 0xA0, 0x80], "?></a>", "UTF-8", at: (1, 9, 8)),
+        Rejected(
+            label: "invalid byte in a processing instruction",
+            "<a><?pi ",
+            [0xED, 0xA0, 0x80],
+            "?></a>",
+            "UTF-8",
+            at: (1, 9, 8)
+        ),
     ]
 
     @Test(arguments: structure)

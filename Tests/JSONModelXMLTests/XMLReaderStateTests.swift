@@ -1,5 +1,6 @@
-@testable import JSONModelXML
 import Testing
+
+@testable import JSONModelXML
 
 /// What `next()` does once the document has ended or an error was thrown, and reading through
 /// one reader step by step.

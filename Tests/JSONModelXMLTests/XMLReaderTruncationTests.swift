@@ -1,5 +1,6 @@
-@testable import JSONModelXML
 import Testing
+
+@testable import JSONModelXML
 
 /// Cutting a valid document anywhere before its end must make the reader throw, never crash
 /// and never report a complete document.

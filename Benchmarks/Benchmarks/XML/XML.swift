@@ -2,7 +2,8 @@ import Benchmark
 import Foundation
 import XMLFeedFixtures
 
-// JSONModelXML against XMLCoder on the generated 10 MB feed: decode and encode.
+// JSONModelXML against XMLCoder on the generated feed of 9.9 MB (XMLCoder, through libxml2,
+// refuses 10,000,000 bytes or more in one piece): decode and encode.
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = Benchmark.Configuration(
         metrics: [.throughput, .wallClock, .mallocCountTotal, .peakMemoryResident],
@@ -10,7 +11,7 @@ let benchmarks: @Sendable () -> Void = {
         maxDuration: .seconds(5),
         maxIterations: 50
     )
-    let data = FeedGenerator.document(targetByteCount: 10_000_000)
+    let data = FeedGenerator.document(targetByteCount: 9_900_000)
 
     Benchmark("feed-decode-JSONModelKit") { benchmark in
         for _ in benchmark.scaledIterations {

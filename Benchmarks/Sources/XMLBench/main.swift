@@ -1,6 +1,9 @@
 // xml-bench: a quick table of JSONModelKit's XML coder against XMLCoder on the generated feed.
 //
-//   swift run -c release xml-bench [--kilobytes 10000] [--runs 5]
+//   swift run -c release xml-bench [--kilobytes 9900] [--runs 5]
+//
+// The default feed is 9.9 MB: XMLCoder reads through FoundationXML (libxml2), which refuses a
+// document of 10,000,000 bytes or more given in one piece ("huge input lookup").
 //
 // Both libraries run on the same data in the same process, interleaved run by run, so a busy
 // machine slows both alike. Best of N runs; MB/s relative to the feed's size (MB = 10^6 bytes).
@@ -38,7 +41,7 @@ func bestTimes(runs: Int, operations: [(name: String, run: () throws -> Void)]) 
 }
 
 func main() throws {
-    let kilobytes = option("--kilobytes", default: 10_000)
+    let kilobytes = option("--kilobytes", default: 9_900)
     let runs = option("--runs", default: 5)
     let data = FeedGenerator.document(targetByteCount: kilobytes * 1_000)
     try FeedOperations.checkAgreement(data)
@@ -61,8 +64,12 @@ func main() throws {
     print("feed: \(String(format: "%.1f", size)) MB, \(model.entries.count) entries, best of \(runs)")
     print("| operation | JSONModelXML MB/s | XMLCoder MB/s | ratio |")
     print("|---|---|---|---|")
-    print("| decode | \(rate("decode ours")) | \(rate("decode XMLCoder")) | \(ratio("decode ours", "decode XMLCoder")) |")
-    print("| encode | \(rate("encode ours")) | \(rate("encode XMLCoder")) | \(ratio("encode ours", "encode XMLCoder")) |")
+    print(
+        "| decode | \(rate("decode ours")) | \(rate("decode XMLCoder")) | \(ratio("decode ours", "decode XMLCoder")) |"
+    )
+    print(
+        "| encode | \(rate("encode ours")) | \(rate("encode XMLCoder")) | \(ratio("encode ours", "encode XMLCoder")) |"
+    )
 }
 
 try main()

@@ -18,7 +18,10 @@ extension JSONModel {
     /// - Returns: A new, fully decoded instance.
     /// - Throws: ``JSONModelKit/JSONModelError`` with an XML path (`person.children.person[1].age`)
     ///   and the line and column in the XML.
-    public static func fromXMLString(_ string: String, options: XMLOptions = XMLOptions()) throws(JSONModelError) -> Self {
+    public static func fromXMLString(
+        _ string: String,
+        options: XMLOptions = XMLOptions()
+    ) throws(JSONModelError) -> Self {
         try XMLDocumentDecoding.withBytes(of: Array(string.utf8)) { bytes throws(JSONModelError) in
             try XMLDocumentDecoding.decodeModel(self, from: bytes, options: options)
         }
@@ -82,7 +85,10 @@ extension JSONModelArrayDecoding where Self: JSONModel {
     ///   - options: Reading settings; the defaults are strict.
     /// - Returns: One new instance per child element, in order.
     /// - Throws: ``JSONModelKit/JSONModelError`` with an XML path (`people.person[3].name`).
-    public static func arrayFromXMLString(_ string: String, options: XMLOptions = XMLOptions()) throws(JSONModelError) -> [Self] {
+    public static func arrayFromXMLString(
+        _ string: String,
+        options: XMLOptions = XMLOptions()
+    ) throws(JSONModelError) -> [Self] {
         try XMLDocumentDecoding.withBytes(of: Array(string.utf8)) { bytes throws(JSONModelError) in
             try XMLDocumentDecoding.decodeArray(self, from: bytes, options: options)
         }
@@ -95,7 +101,10 @@ extension JSONModelArrayDecoding where Self: JSONModel {
     ///   - options: Reading settings; the defaults are strict.
     /// - Returns: One new instance per child element, in order.
     /// - Throws: ``JSONModelKit/JSONModelError``, as ``arrayFromXMLString(_:options:)``.
-    public static func arrayFromXMLData(_ data: Data, options: XMLOptions = XMLOptions()) throws(JSONModelError) -> [Self] {
+    public static func arrayFromXMLData(
+        _ data: Data,
+        options: XMLOptions = XMLOptions()
+    ) throws(JSONModelError) -> [Self] {
         try XMLDocumentDecoding.withBytes(of: [UInt8](data)) { bytes throws(JSONModelError) in
             try XMLDocumentDecoding.decodeArray(self, from: bytes, options: options)
         }
@@ -125,7 +134,9 @@ extension Array where Element: JSONModel {
                     try writer.writeModel(model, tag: type(of: model).xmlRootTag, depth: 1)
                 } catch {
                     var failure = error
-                    failure.rewritePaths { path in ([.key(rootTag), .key(itemTag), .index(position)] + path, nil, nil, nil) }
+                    failure.rewritePaths { path in
+                        ([.key(rootTag), .key(itemTag), .index(position)] + path, nil, nil, nil)
+                    }
                     throw failure
                 }
             }
@@ -148,7 +159,11 @@ enum XMLDocumentDecoding {
         }.get()
     }
 
-    static func decodeModel<Model: JSONModel>(_ type: Model.Type, from bytes: UnsafeBufferPointer<UInt8>, options: XMLOptions) throws(JSONModelError) -> Model {
+    static func decodeModel<Model: JSONModel>(
+        _ type: Model.Type,
+        from bytes: UnsafeBufferPointer<UInt8>,
+        options: XMLOptions
+    ) throws(JSONModelError) -> Model {
         try decode(type, from: bytes, options: options, shape: .model(type)) { converter throws(JSONModelError) in
             try converter.convertModelDocument(type)
         } decodeJSON: { json throws(JSONModelError) in
@@ -156,8 +171,13 @@ enum XMLDocumentDecoding {
         }
     }
 
-    static func decodeArray<Model: JSONModel>(_ type: Model.Type, from bytes: UnsafeBufferPointer<UInt8>, options: XMLOptions) throws(JSONModelError) -> [Model] {
-        try decode(type, from: bytes, options: options, shape: .array(.model(type))) { converter throws(JSONModelError) in
+    static func decodeArray<Model: JSONModel>(
+        _ type: Model.Type,
+        from bytes: UnsafeBufferPointer<UInt8>,
+        options: XMLOptions
+    ) throws(JSONModelError) -> [Model] {
+        try decode(type, from: bytes, options: options, shape: .array(.model(type))) {
+            converter throws(JSONModelError) in
             try converter.convertArrayDocument(type)
         } decodeJSON: { json throws(JSONModelError) in
             try JSONModelCoder.decodeConvertedArray(type, fromJSON: json, options: options.decoding)

@@ -1,5 +1,6 @@
-/// Builds JSON text from XML content: the XML reader's output, converted to the JSON the
-/// model decoder reads. Copyable, so collections whose items arrive scattered (inline items)
+/// Builds JSON text from XML content.
+///
+/// The XML reader's output, converted to the JSON the model decoder reads. Copyable, so collections whose items arrive scattered (inline items)
 /// can be built on the side.
 struct JSONTextBuilder {
     private(set) var bytes: [UInt8] = []

@@ -1,8 +1,9 @@
 import JSONModelKit
 import Synchronization
 
-/// How one model type's properties are laid out in an XML element: attributes, text, child
-/// elements and inline items. Checked once per type.
+/// How one model type's properties are laid out in an XML element.
+///
+/// Attributes, text, child elements and inline items; checked once per type.
 struct XMLLayout: @unchecked Sendable {
     // @unchecked: immutable after construction.
     let description: ModelDescription
@@ -55,11 +56,15 @@ struct XMLLayout: @unchecked Sendable {
                 throw fail("nested key paths (\"\(property.key)\") are not supported in XML")
             }
             if role.isAttribute {
-                guard Self.isScalar(property.shape) else { throw fail("@XMLAttribute needs a scalar value, not a model or collection") }
+                guard Self.isScalar(property.shape) else {
+                    throw fail("@XMLAttribute needs a scalar value, not a model or collection")
+                }
                 attributes.append(index)
                 attributeIndex[property.key] = index
             } else if role.isText {
-                guard Self.isScalar(property.shape) else { throw fail("@XMLText needs a scalar value, not a model or collection") }
+                guard Self.isScalar(property.shape) else {
+                    throw fail("@XMLText needs a scalar value, not a model or collection")
+                }
                 guard text == nil else { throw fail("a model can have only one @XMLText property") }
                 text = index
             } else {
@@ -91,7 +96,12 @@ struct XMLLayout: @unchecked Sendable {
     }
 
     private static func schemaError(_ message: String, type: any Any.Type, property: String) -> JSONModelError {
-        JSONModelError(code: .schemaError, message: "\(type).\(property): \(message)", modelType: type, property: property)
+        JSONModelError(
+            code: .schemaError,
+            message: "\(type).\(property): \(message)",
+            modelType: type,
+            property: property
+        )
     }
 
     /// Whether values of `shape` are written as text.

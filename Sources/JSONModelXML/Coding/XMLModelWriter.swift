@@ -16,19 +16,29 @@ struct XMLModelWriter {
     }
 
     /// Writes `model` as the element `tag`.
-    mutating func writeModel(_ model: JSONModel, tag: String, depth: Int, extraAttribute: (String, String)? = nil) throws(JSONModelError) {
+    mutating func writeModel(
+        _ model: JSONModel,
+        tag: String,
+        depth: Int,
+        extraAttribute: (String, String)? = nil
+    ) throws(JSONModelError) {
         guard depth < options.encoding.maxDepth else {
-            throw JSONModelError(code: .tooDeeplyNested, message: "models nest deeper than the maximum depth \(options.encoding.maxDepth) (a reference cycle?)")
+            throw JSONModelError(
+                code: .tooDeeplyNested,
+                message: "models nest deeper than the maximum depth \(options.encoding.maxDepth) (a reference cycle?)"
+            )
         }
         let layout = try XMLLayout.of(type(of: model))
         let encoding = options.encoding
-        try writeElement(layout, tag: tag, depth: depth, extraAttribute: extraAttribute) { property throws(JSONModelError) in
+        try writeElement(layout, tag: tag, depth: depth, extraAttribute: extraAttribute) {
+            property throws(JSONModelError) in
             try Self.exactJSONValue(of: property, in: model, options: encoding)
         } child: { writer, property, depth throws(JSONModelError) in
             try writer.writeChild(
                 property,
                 value: property.value(of: model),
-                json: { () throws(JSONModelError) in try Self.exactJSONValue(of: property, in: model, options: encoding) },
+                json: { () throws(JSONModelError) in try Self.exactJSONValue(of: property, in: model, options: encoding)
+                },
                 depth: depth
             )
         }
@@ -51,8 +61,15 @@ struct XMLModelWriter {
     }
 
     /// Writes a struct (or any object without subclasses) from its JSON members.
-    mutating func writeObject(_ members: [String: JSONValue], layout: XMLLayout, tag: String, depth: Int, extraAttribute: (String, String)? = nil) throws(JSONModelError) {
-        try writeElement(layout, tag: tag, depth: depth, extraAttribute: extraAttribute) { property throws(JSONModelError) in
+    mutating func writeObject(
+        _ members: [String: JSONValue],
+        layout: XMLLayout,
+        tag: String,
+        depth: Int,
+        extraAttribute: (String, String)? = nil
+    ) throws(JSONModelError) {
+        try writeElement(layout, tag: tag, depth: depth, extraAttribute: extraAttribute) {
+            property throws(JSONModelError) in
             members[property.key]
         } child: { writer, property, depth throws(JSONModelError) in
             guard let value = members[property.key] else { return }
@@ -192,7 +209,13 @@ struct XMLModelWriter {
 
     /// Writes a value from its JSON: scalars as text, arrays as items, structs by their
     /// layout, dictionaries as `<entry key="...">` items.
-    mutating func writeJSON(_ value: JSONValue, tag: String, shape: ValueShape, role: XMLPropertyRole, depth: Int) throws(JSONModelError) {
+    mutating func writeJSON(
+        _ value: JSONValue,
+        tag: String,
+        shape: ValueShape,
+        role: XMLPropertyRole,
+        depth: Int
+    ) throws(JSONModelError) {
         switch (value, shape) {
         case (.null, _):
             output.indent(depth)
@@ -242,14 +265,28 @@ struct XMLModelWriter {
     }
 
     /// `<entry key="k">value</entry>` for a dictionary member.
-    private mutating func writeEntry(_ value: JSONValue, key: String, shape: ValueShape, depth: Int) throws(JSONModelError) {
+    private mutating func writeEntry(
+        _ value: JSONValue,
+        key: String,
+        shape: ValueShape,
+        depth: Int
+    ) throws(JSONModelError) {
         output.indent(depth)
         switch (value, shape) {
         case (.object(let members), .structType(let structType)):
-            try writeObject(members, layout: try XMLLayout.of(structType), tag: "entry", depth: depth, extraAttribute: ("key", key))
+            try writeObject(
+                members,
+                layout: try XMLLayout.of(structType),
+                tag: "entry",
+                depth: depth,
+                extraAttribute: ("key", key)
+            )
         default:
             guard XMLLayout.isScalar(shape) else {
-                throw JSONModelError(code: .unsupportedType, message: "dictionaries of collections cannot be written as XML")
+                throw JSONModelError(
+                    code: .unsupportedType,
+                    message: "dictionaries of collections cannot be written as XML"
+                )
             }
             try output.openStartTag("entry")
             try output.attribute("key", key)

@@ -10,8 +10,9 @@ public struct XMLOptions: Sendable {
     public var prettyPrinted: Bool?
     /// Whether output starts with `<?xml version="1.0" encoding="UTF-8"?>`.
     public var includesDeclaration: Bool
-    /// The root element's tag, instead of the class's ``JSONModelKit/JSONModel/xmlRootTag``
-    /// (for arrays: instead of the class's tag with an `s` appended, e.g. `persons`).
+    /// The root element's tag, instead of the class's ``JSONModelKit/JSONModel/xmlRootTag``.
+    ///
+    /// For arrays it replaces the class's tag with an `s` appended (`persons`).
     public var rootTag: String?
     /// Whether namespace prefixes are dropped from element and attribute names when reading
     /// (`soap:Body` is read as `Body`; `xmlns` attributes are ignored).

@@ -20,7 +20,13 @@ enum XMLPathTranslation {
             switch (component, shape) {
             case (.key(let key), .model), (.key(let key), .structType):
                 let layoutType: any Any.Type
-                if case .model(let modelClass) = shape { layoutType = modelClass } else if case .structType(let structType) = shape { layoutType = structType } else { layoutType = JSONModel.self }
+                if case .model(let modelClass) = shape {
+                    layoutType = modelClass
+                } else if case .structType(let structType) = shape {
+                    layoutType = structType
+                } else {
+                    layoutType = JSONModel.self
+                }
                 guard let layout = try? XMLLayout.of(layoutType),
                     let property = layout.description.properties.first(where: { $0.key == key })
                 else {

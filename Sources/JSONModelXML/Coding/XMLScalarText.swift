@@ -28,9 +28,11 @@ enum XMLScalarText {
         return current == nil
     }
 
-    /// Turns recorded child events into untyped members: an element with only text is a
-    /// string, one with children an object (its attributes as string members), and a repeated
-    /// name an array. Reads from `index` up to the end tag of the enclosing element.
+    /// Turns recorded child events into untyped members.
+    ///
+    /// An element with only text is a string, one with children an object (its attributes as
+    /// string members), and a repeated name an array. Reads from `index` up to the end tag of
+    /// the enclosing element.
     static func collectMembers(
         of events: [(event: XMLEvent, location: XMLLocation)],
         from index: inout Int,

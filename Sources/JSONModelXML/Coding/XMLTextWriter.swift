@@ -116,15 +116,23 @@ struct XMLTextWriter {
         var isFirst = true
         for scalar in name.unicodeScalars {
             let isLetter = scalar.properties.isAlphabetic || scalar == "_" || scalar == ":"
-            let isOther = scalar.properties.numericType != nil || scalar == "-" || scalar == "."
-                || scalar.value == 0xB7 || (0x300...0x36F).contains(scalar.value) || (0x203F...0x2040).contains(scalar.value)
+            let isOther =
+                scalar.properties.numericType != nil || scalar == "-" || scalar == "."
+                || scalar.value == 0xB7 || (0x300...0x36F).contains(scalar.value)
+                || (0x203F...0x2040).contains(scalar.value)
             guard isLetter || (!isFirst && isOther) else {
-                throw JSONModelError(code: .invalidValue, message: "\"\(name)\" cannot be an XML element or attribute name")
+                throw JSONModelError(
+                    code: .invalidValue,
+                    message: "\"\(name)\" cannot be an XML element or attribute name"
+                )
             }
             isFirst = false
         }
         if isFirst {
-            throw JSONModelError(code: .invalidValue, message: "an empty string cannot be an XML element or attribute name")
+            throw JSONModelError(
+                code: .invalidValue,
+                message: "an empty string cannot be an XML element or attribute name"
+            )
         }
     }
 }

@@ -24,7 +24,8 @@ final class XMLToJSONConverter {
     /// The longest prefix of `target` seen so far, with where it starts.
     private(set) var bestMatch: (length: Int, location: XMLLocation)?
 
-    init(bytes: UnsafeBufferPointer<UInt8>, options: XMLOptions, locating target: [JSONModelError.PathComponent]? = nil) {
+    init(bytes: UnsafeBufferPointer<UInt8>, options: XMLOptions, locating target: [JSONModelError.PathComponent]? = nil)
+    {
         var readerOptions = XMLReaderOptions()
         readerOptions.maxDepth = options.decoding.maxDepth
         readerOptions.maxInputSize = options.decoding.maxInputSize
@@ -108,7 +109,11 @@ final class XMLToJSONConverter {
             guard let index = layout.attributeIndex[attribute.name] else {
                 if attribute.name == "xmlns" || attribute.name.hasPrefix("xmlns:") { continue }
                 if options.decoding.unknownKeys == .reject {
-                    throw unknownError("attribute \"\(attribute.name)\"", at: attribute.location, path: currentPath + [.key("@" + attribute.name)])
+                    throw unknownError(
+                        "attribute \"\(attribute.name)\"",
+                        at: attribute.location,
+                        path: currentPath + [.key("@" + attribute.name)]
+                    )
                 }
                 continue
             }
@@ -143,7 +148,13 @@ final class XMLToJSONConverter {
                     currentPath.append(contentsOf: [.key(property.key), .index(position)])
                     noteLocation(location)
                     let item = try convertAside { () throws(JSONModelError) in
-                        try convertValue(elementShape, role: XMLPropertyRole(), acceptsNull: false, attributes: childAttributes, at: location)
+                        try convertValue(
+                            elementShape,
+                            role: XMLPropertyRole(),
+                            acceptsNull: false,
+                            attributes: childAttributes,
+                            at: location
+                        )
                     }
                     currentPath.removeLast(2)
                     inlineItems[index, default: []].append(item)
@@ -151,7 +162,13 @@ final class XMLToJSONConverter {
                     json.key(property.key)
                     currentPath.append(.key(property.key))
                     noteLocation(location)
-                    try convertValue(property.shape, role: property.xmlRole, acceptsNull: property.acceptsNull, attributes: childAttributes, at: location)
+                    try convertValue(
+                        property.shape,
+                        role: property.xmlRole,
+                        acceptsNull: property.acceptsNull,
+                        attributes: childAttributes,
+                        at: location
+                    )
                     currentPath.removeLast()
                 }
             case .text(let content):
@@ -213,7 +230,13 @@ final class XMLToJSONConverter {
                     json.element()
                     currentPath.append(.index(position))
                     noteLocation(itemLocation)
-                    try convertValue(elementShape, role: XMLPropertyRole(), acceptsNull: false, attributes: itemAttributes, at: itemLocation)
+                    try convertValue(
+                        elementShape,
+                        role: XMLPropertyRole(),
+                        acceptsNull: false,
+                        attributes: itemAttributes,
+                        at: itemLocation
+                    )
                     currentPath.removeLast()
                     position += 1
                 case .text(let text):
@@ -239,7 +262,13 @@ final class XMLToJSONConverter {
                     json.key(key)
                     currentPath.append(.key(key))
                     noteLocation(entryLocation)
-                    try convertValue(valueShape, role: XMLPropertyRole(), acceptsNull: true, attributes: entryAttributes.filter { $0.name != "key" }, at: entryLocation)
+                    try convertValue(
+                        valueShape,
+                        role: XMLPropertyRole(),
+                        acceptsNull: true,
+                        attributes: entryAttributes.filter { $0.name != "key" },
+                        at: entryLocation
+                    )
                     currentPath.removeLast()
                 case .text(let text):
                     try requireWhitespace(text, in: "a list of <entry> items", at: entryLocation)
@@ -315,7 +344,10 @@ final class XMLToJSONConverter {
 
     /// Records the element just started, shows its content as `[String: JSONValue]` to the
     /// class's `classForDecoding(from:)`, and queues the events to be read again.
-    private func chooseClass(for modelClass: JSONModel.Type, attributes: [XMLReaderAttribute]) throws(JSONModelError) -> JSONModel.Type {
+    private func chooseClass(
+        for modelClass: JSONModel.Type,
+        attributes: [XMLReaderAttribute]
+    ) throws(JSONModelError) -> JSONModel.Type {
         var recorded: [(event: XMLEvent, location: XMLLocation)] = []
         var depth = 0
         while true {
@@ -348,7 +380,10 @@ final class XMLToJSONConverter {
             lastLocation = reader.location
             return (event, reader.location)
         } catch {
-            var failure = JSONModelError(code: error.isLimitExceeded ? .limitExceeded : .syntaxError, message: error.message)
+            var failure = JSONModelError(
+                code: error.isLimitExceeded ? .limitExceeded : .syntaxError,
+                message: error.message
+            )
             failure.line = error.location.line
             failure.column = error.location.column
             failure.byteOffset = error.location.byteOffset
@@ -388,7 +423,9 @@ final class XMLToJSONConverter {
     // MARK: Locating
 
     private func noteLocation(_ location: XMLLocation) {
-        guard let target, currentPath.count <= target.count, currentPath.count > (bestMatch?.length ?? -1) else { return }
+        guard let target, currentPath.count <= target.count, currentPath.count > (bestMatch?.length ?? -1) else {
+            return
+        }
         if Array(target.prefix(currentPath.count)) == currentPath {
             bestMatch = (currentPath.count, location)
         }
@@ -410,7 +447,11 @@ final class XMLToJSONConverter {
         JSONModelError(code: .syntaxError, message: message).located(at: location)
     }
 
-    private func unknownError(_ what: String, at location: XMLLocation, path: [JSONModelError.PathComponent]) -> JSONModelError {
+    private func unknownError(
+        _ what: String,
+        at location: XMLLocation,
+        path: [JSONModelError.PathComponent]
+    ) -> JSONModelError {
         JSONModelError(code: .unknownKey, message: "unknown \(what)", path: path).located(at: location)
     }
 }

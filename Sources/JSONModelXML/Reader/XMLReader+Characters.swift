@@ -47,7 +47,10 @@ extension XMLReader {
             throw syntaxError("invalid UTF-8: overlong encoding, surrogate or value beyond U+10FFFF", at: offset)
         }
         guard XMLCharacterClass.isCharacter(value) else {
-            throw syntaxError("the character U+\(String(value, radix: 16, uppercase: true)) is not allowed in XML", at: offset)
+            throw syntaxError(
+                "the character U+\(String(value, radix: 16, uppercase: true)) is not allowed in XML",
+                at: offset
+            )
         }
         return (value, length)
     }
@@ -69,6 +72,9 @@ extension XMLReader {
     ///   - what: What the name is for, in messages (`"an element name"`).
     ///   - isLimited: Whether ``XMLReaderOptions/maxNameLength`` applies (not to the settings of
     ///     the XML declaration, which are checked against a fixed list).
+    /// - Returns: The byte range of the name in the input.
+    /// - Throws: ``XMLSyntaxError`` when no name starts here, for invalid UTF-8, or when the name
+    ///   is longer than the limit.
     mutating func readName(_ what: String, isLimited: Bool = true) throws(XMLSyntaxError) -> Range<Int> {
         let start = position
         guard position < count else { throw unexpectedEnd(in: what) }
@@ -98,7 +104,10 @@ extension XMLReader {
             }
         }
         if isLimited, position &- start > maxNameLength {
-            throw limitExceeded("a name of \(position - start) bytes exceeds maxNameLength (\(maxNameLength))", at: start)
+            throw limitExceeded(
+                "a name of \(position - start) bytes exceeds maxNameLength (\(maxNameLength))",
+                at: start
+            )
         }
         return start..<position
     }

@@ -64,7 +64,8 @@ extension XMLReader {
         while position < count {
             if position &+ 8 <= count {
                 let word = XMLWord.load(base + position)
-                let mask = XMLWord.equal(word, lessThan) | XMLWord.equal(word, ampersand)
+                let mask =
+                    XMLWord.equal(word, lessThan) | XMLWord.equal(word, ampersand)
                     | XMLWord.equal(word, bracket) | XMLWord.controls(word) | XMLWord.nonASCII(word)
                 if mask == 0 {
                     position &+= 8
@@ -154,7 +155,10 @@ extension XMLReader {
             position &+= 1
             let value = try readCharacterReferenceValue(start: start)
             guard XMLCharacterClass.isCharacter(value), let scalar = Unicode.Scalar(value) else {
-                throw syntaxError("the character reference \(string(start..<position)) is not a character XML allows", at: start)
+                throw syntaxError(
+                    "the character reference \(string(start..<position)) is not a character XML allows",
+                    at: start
+                )
             }
             scratch.append(contentsOf: String(Character(scalar)).utf8)
             return
@@ -194,8 +198,10 @@ extension XMLReader {
             let digit: UInt32
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte &- UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f") where isHexadecimal: digit = UInt32(byte &- UInt8(ascii: "a") &+ 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F") where isHexadecimal: digit = UInt32(byte &- UInt8(ascii: "A") &+ 10)
+            case UInt8(ascii: "a")...UInt8(ascii: "f") where isHexadecimal:
+                digit = UInt32(byte &- UInt8(ascii: "a") &+ 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F") where isHexadecimal:
+                digit = UInt32(byte &- UInt8(ascii: "A") &+ 10)
             default:
                 throw syntaxError("unexpected \(describeByte(at: position)) in a character reference", at: position)
             }

@@ -15,7 +15,10 @@ extension XMLReader {
                 break
             }
             guard hadWhitespace else {
-                throw syntaxError("expected whitespace in the XML declaration, found \(describeByte(at: position))", at: position)
+                throw syntaxError(
+                    "expected whitespace in the XML declaration, found \(describeByte(at: position))",
+                    at: position
+                )
             }
             let nameStart = position
             let name = string(try readName("a declaration setting", isLimited: false))
@@ -116,8 +119,9 @@ extension XMLReader {
         )
     }
 
-    /// Skips the comment at ``position`` (`<!-- ... -->`), checking its characters. `--` may
-    /// only appear in the closing `-->`.
+    /// Skips the comment at ``position`` (`<!-- ... -->`), checking its characters.
+    ///
+    /// `--` may only appear in the closing `-->`.
     mutating func skipComment() throws(XMLSyntaxError) {
         let start = position
         position &+= 4
@@ -140,8 +144,10 @@ extension XMLReader {
         throw syntaxError("unexpected end of input in the comment that starts here", at: start)
     }
 
-    /// Skips the processing instruction at ``position`` (`<?target ... ?>`). Its target may
-    /// not be `xml` in any case: the XML declaration is only allowed at the very start.
+    /// Skips the processing instruction at ``position`` (`<?target ... ?>`).
+    ///
+    /// Its target may not be `xml` in any case: the XML declaration is only allowed at the very
+    /// start.
     mutating func skipProcessingInstruction() throws(XMLSyntaxError) {
         let start = position
         position &+= 2

@@ -43,11 +43,17 @@ extension XMLReader {
             let byte = base[position]
             if byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/") { return attributes }
             guard hadWhitespace else {
-                throw syntaxError("expected whitespace, '>' or '/>' in a start tag, found \(describeByte(at: position))", at: position)
+                throw syntaxError(
+                    "expected whitespace, '>' or '/>' in a start tag, found \(describeByte(at: position))",
+                    at: position
+                )
             }
             let nameRange = try readName("an attribute name")
             if attributeNames.count >= maxAttributeCount {
-                throw limitExceeded("an element has more than maxAttributeCount (\(maxAttributeCount)) attributes", at: nameRange.lowerBound)
+                throw limitExceeded(
+                    "an element has more than maxAttributeCount (\(maxAttributeCount)) attributes",
+                    at: nameRange.lowerBound
+                )
             }
             try checkUnique(nameRange)
             skipWhitespace()

@@ -1,5 +1,6 @@
-@testable import JSONModelXML
 import Testing
+
+@testable import JSONModelXML
 
 /// What reading a whole document produced: every event up to the end or up to the error.
 struct XMLReading: Sendable {
