@@ -61,6 +61,13 @@ final class KeyGroup: @unchecked Sendable {
         keyTable.index(of: bytes)
     }
 
+    /// The key index of the UTF-8 key `bytes`, trying key index `expected` first (see
+    /// ``KeyTable/index(of:expecting:)``).
+    @inline(__always)
+    func index(ofKey bytes: UnsafeBufferPointer<UInt8>, expecting expected: Int) -> Int? {
+        keyTable.index(of: bytes, expecting: expected)
+    }
+
     /// The key index of `key`.
     func index(ofKey key: String) -> Int? {
         var key = key

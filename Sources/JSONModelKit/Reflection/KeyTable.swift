@@ -18,6 +18,9 @@ final class KeyTable: @unchecked Sendable {
     private let slots: UnsafeMutablePointer<Slot>
     private let mask: Int
     private let keyBytes: UnsafeMutablePointer<UInt8>
+    /// Where each key's bytes are in `keyBytes`, by property index.
+    private let keyRanges: UnsafeMutablePointer<(offset: Int32, length: Int32)>
+    private let keyCount: Int
 
     init(keys: [[UInt8]]) {
         var capacity = 8
@@ -27,9 +30,12 @@ final class KeyTable: @unchecked Sendable {
         slots.initialize(repeating: Slot(hash: 0, keyOffset: 0, keyLength: 0, property: -1), count: capacity)
         let totalLength = keys.reduce(0) { $0 + $1.count }
         keyBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, totalLength))
+        keyCount = keys.count
+        keyRanges = UnsafeMutablePointer<(offset: Int32, length: Int32)>.allocate(capacity: max(1, keys.count))
         var offset = 0
         for (index, key) in keys.enumerated() {
             (keyBytes + offset).initialize(from: key, count: key.count)
+            (keyRanges + index).initialize(to: (Int32(offset), Int32(key.count)))
             let hash = key.withUnsafeBufferPointer { KeyTable.hash($0) }
             var slot = Int(truncatingIfNeeded: hash) & mask
             while slots[slot].property >= 0 { slot = (slot + 1) & mask }
@@ -46,6 +52,25 @@ final class KeyTable: @unchecked Sendable {
     deinit {
         slots.deallocate()
         keyBytes.deallocate()
+        keyRanges.deallocate()
+    }
+
+    /// The index of the property whose key is `key`, trying `expected` first.
+    ///
+    /// Objects usually list their keys in the order the model declares them, so the caller
+    /// passes the index after the previous match: one length check and one comparison instead of
+    /// a hash. Any other `expected` costs only the length check.
+    @inline(__always)
+    func index(of key: UnsafeBufferPointer<UInt8>, expecting expected: Int) -> Int? {
+        if expected < keyCount, let keyStart = key.baseAddress {
+            let range = keyRanges[expected]
+            if Int(range.length) == key.count,
+                KeyTable.equal(keyBytes + Int(range.offset), UnsafePointer(keyStart), count: key.count)
+            {
+                return expected
+            }
+        }
+        return index(of: key)
     }
 
     /// The index of the property whose key is `key`, if any.
@@ -58,12 +83,30 @@ final class KeyTable: @unchecked Sendable {
             if entry.property < 0 { return nil }
             if entry.hash == hash, Int(entry.keyLength) == key.count {
                 guard let keyStart = key.baseAddress else { return Int(entry.property) }
-                if memcmp(keyBytes + Int(entry.keyOffset), keyStart, key.count) == 0 {
+                if KeyTable.equal(keyBytes + Int(entry.keyOffset), keyStart, count: key.count) {
                     return Int(entry.property)
                 }
             }
             slot = (slot + 1) & mask
         }
+    }
+
+    /// Whether `count` bytes at `first` and `second` are equal: whole words, then bytes (keys are
+    /// short; a call to `memcmp` costs more than comparing them inline).
+    @inline(__always)
+    static func equal(_ first: UnsafePointer<UInt8>, _ second: UnsafePointer<UInt8>, count: Int) -> Bool {
+        var offset = 0
+        while offset + 8 <= count {
+            let left = UnsafeRawPointer(first + offset).loadUnaligned(as: UInt64.self)
+            let right = UnsafeRawPointer(second + offset).loadUnaligned(as: UInt64.self)
+            if left != right { return false }
+            offset += 8
+        }
+        while offset < count {
+            if first[offset] != second[offset] { return false }
+            offset += 1
+        }
+        return true
     }
 
     /// A hash of the key's length and its first and last eight bytes (whole words, not a

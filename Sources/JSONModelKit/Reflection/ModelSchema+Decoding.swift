@@ -55,11 +55,13 @@ extension ModelSchema {
         let entries = context.entries
         var seenKeys = PropertySet(count: group.keys.count)
         var child = index + 1
+        // The key index after the previous match: objects usually follow the declared order.
+        var expectedSlot = 0
         for _ in 0..<entries[index].count {
             let keyIndex = child
             let valueIndex = child + 1
             child = context.index(after: valueIndex)
-            guard let slot = lookUpKey(at: keyIndex, in: group, context: context) else {
+            guard let slot = lookUpKey(at: keyIndex, in: group, expecting: expectedSlot, context: context) else {
                 if context.options.unknownKeys == .reject {
                     let failure = unknownKeyError(context.tape.string(at: keyIndex), among: group.keys)
                     guard context.collectsAllErrors else { throw failure }
@@ -67,6 +69,7 @@ extension ModelSchema {
                 }
                 continue
             }
+            expectedSlot = slot + 1
             do throws(JSONModelError) {
                 if seenKeys.contains(slot), context.options.duplicateKeys == .reject {
                     throw JSONModelError(
@@ -127,14 +130,19 @@ extension ModelSchema {
     }
 
     @inline(__always)
-    private func lookUpKey(at keyIndex: Int, in group: KeyGroup, context: DecodingContext) -> Int? {
+    private func lookUpKey(
+        at keyIndex: Int,
+        in group: KeyGroup,
+        expecting expectedSlot: Int,
+        context: DecodingContext
+    ) -> Int? {
         let keyEntry = context.entries[keyIndex]
         if !keyEntry.flag, let base = context.bytes.baseAddress {
             let body = UnsafeBufferPointer(
                 start: base + Int(keyEntry.start) + 1,
                 count: Int(keyEntry.end - keyEntry.start) - 2
             )
-            return group.index(ofKey: body)
+            return group.index(ofKey: body, expecting: expectedSlot)
         }
         return group.index(ofKey: context.tape.string(at: keyIndex))
     }

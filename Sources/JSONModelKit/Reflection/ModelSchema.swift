@@ -91,7 +91,14 @@ struct PropertySet {
         if large.isEmpty {
             small |= 1 << UInt64(index)
         } else {
-            large[index / 64] |= 1 << UInt64(index % 64)
+            insertLarge(index)
         }
+    }
+
+    /// Kept out of line: inlined, the optimizer hoists the array's uniqueness check out of the
+    /// caller's loop, and for a small set that copies the empty array (an allocation per call).
+    @inline(never)
+    private mutating func insertLarge(_ index: Int) {
+        large[index / 64] |= 1 << UInt64(index % 64)
     }
 }
