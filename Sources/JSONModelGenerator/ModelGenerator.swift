@@ -34,9 +34,8 @@ public struct ModelGenerator: Sendable {
     ///   not an object or array of objects, or the root name is not usable.
     public func generate(from samples: [SampleDocument]) throws(GeneratorError) -> String {
         try validateRootName()
-        var scan = try SampleScanner(infersDates: options.infersDates).scan(samples)
+        let scan = try SampleScanner(infersDates: options.infersDates).scan(samples)
         ShapeUnifier().unify(scan.root)
-        if scan.root.object == nil { scan.root = ValueSketch() }
         let schema = SchemaInference(rootName: options.rootName).infer(scan)
         return SwiftSourceEmitter(options: options, sampleNames: samples.map(\.name)).emit(schema)
     }

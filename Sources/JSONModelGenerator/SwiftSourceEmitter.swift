@@ -40,7 +40,11 @@ struct SwiftSourceEmitter {
 
     private func declaration(of model: InferredModel, in schema: InferredSchema) -> [String] {
         var lines: [String] = []
-        lines.append("/// Objects at `\(model.path)` in the samples.")
+        if model.path == "$" {
+            lines.append("/// The top-level objects of the samples.")
+        } else {
+            lines.append("/// Objects at `\(model.path)` in the samples.")
+        }
         switch options.style {
         case .classes: lines.append("final class \(model.name): JSONModel {")
         case .structs: lines.append("struct \(model.name): JSONStruct {")

@@ -14,12 +14,17 @@ struct EndToEndTests {
     static func cases() throws -> [RoundTripPackage.Case] {
         let library = try TestPaths.fixtureSamples("Library")
         let events = try TestPaths.fixtureSamples("Events")
+        // The first 30 orders of the benchmarks' deterministic generated fixture (the medium
+        // size of `generatedFixture` in JSONModelBenchmarkFixtures), committed as text.
+        let orders = try TestPaths.fixtureSamples("Orders")
         var cases: [RoundTripPackage.Case] = [
             .init(module: "LibraryClasses", options: .init(rootName: "Library"), samples: library),
             .init(module: "LibraryStructs", options: .init(rootName: "Library", style: .structs), samples: library),
             .init(module: "LibraryNoDates", options: .init(rootName: "Library", infersDates: false), samples: library),
             .init(module: "EventClasses", options: .init(rootName: "Event"), samples: events),
             .init(module: "EventStructs", options: .init(rootName: "Event", style: .structs), samples: events),
+            .init(module: "OrderClasses", options: .init(rootName: "Order"), samples: orders),
+            .init(module: "OrderStructs", options: .init(rootName: "Order", style: .structs), samples: orders),
         ]
         if let corpus = TestPaths.corpus {
             let file = { (name: String) in corpus.appendingPathComponent(name) }
