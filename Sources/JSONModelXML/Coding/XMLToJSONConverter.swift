@@ -90,19 +90,21 @@ final class XMLToJSONConverter {
     /// Converts the element just started (its attributes given) as a model or struct of
     /// `shape`, up to and including its end tag.
     private func convertModel(_ shape: ValueShape, attributes: [XMLReaderAttribute]) throws(JSONModelError) {
-        var layoutType: any Any.Type
+        var layout: XMLLayout
         switch shape {
         case .model(let modelClass):
-            layoutType = modelClass
-            if modelClass.overridesClassForDecodingInXML {
-                layoutType = try chooseClass(for: modelClass, attributes: attributes)
+            layout = try XMLLayout.of(modelClass)
+            if layout.description.choosesClassForDecoding {
+                let chosen = try chooseClass(for: modelClass, attributes: attributes)
+                if chosen != modelClass {
+                    layout = try XMLLayout.of(chosen)
+                }
             }
         case .structType(let structType):
-            layoutType = structType
+            layout = try XMLLayout.of(structType)
         default:
             throw JSONModelError(code: .unsupportedType, message: "expected a model type")
         }
-        let layout = try XMLLayout.of(layoutType)
         let properties = layout.description.properties
         json.beginObject()
         for attribute in attributes {
@@ -464,12 +466,5 @@ extension JSONModelError {
         error.column = location.column
         error.byteOffset = location.byteOffset
         return error
-    }
-}
-
-extension JSONModel {
-    /// Whether the class picks subclasses from content, so its elements must be recorded.
-    static var overridesClassForDecodingInXML: Bool {
-        (try? ModelDescription.of(self).choosesClassForDecoding) ?? false
     }
 }

@@ -2,7 +2,7 @@ extension XMLReader {
     /// Reads the next event inside the root element: a start tag, an end tag, or text (with
     /// references, CDATA sections and skipped comments and processing instructions merged).
     mutating func readContent() throws(XMLSyntaxError) -> XMLEvent? {
-        scratch.removeAll(keepingCapacity: true)
+        if !scratch.isEmpty { scratch.removeAll(keepingCapacity: true) }
         var textStart: Int?
         while true {
             guard position < count else {

@@ -35,8 +35,8 @@ extension XMLReader {
     /// Reads the attributes of a start tag up to its `>` or `/>`, which is left unread.
     private mutating func readAttributes() throws(XMLSyntaxError) -> [XMLReaderAttribute] {
         var attributes: [XMLReaderAttribute] = []
-        attributeNames.removeAll(keepingCapacity: true)
-        attributeNameSet.removeAll(keepingCapacity: true)
+        if !attributeNames.isEmpty { attributeNames.removeAll(keepingCapacity: true) }
+        if !attributeNameSet.isEmpty { attributeNameSet.removeAll(keepingCapacity: true) }
         while true {
             let hadWhitespace = skipWhitespace()
             guard position < count else { throw unexpectedEnd(in: "a start tag") }
@@ -115,7 +115,7 @@ extension XMLReader {
         let quote = base[position]
         position &+= 1
         let valueStart = position
-        scratch.removeAll(keepingCapacity: true)
+        if !scratch.isEmpty { scratch.removeAll(keepingCapacity: true) }
         var runStart = position
         while true {
             guard position < count else { throw unexpectedEnd(in: "an attribute value") }
