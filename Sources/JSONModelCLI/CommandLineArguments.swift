@@ -42,7 +42,9 @@ enum CommandLineArguments: Equatable {
         case "generate":
             return try parseGenerate(Array(arguments.dropFirst()))
         default:
-            throw UsageError(message: "unknown command '\(subcommand)'; the command is 'generate' (see 'jsonmodel --help')")
+            throw UsageError(
+                message: "unknown command '\(subcommand)'; the command is 'generate' (see 'jsonmodel --help')"
+            )
         }
     }
 

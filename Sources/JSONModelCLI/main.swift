@@ -27,7 +27,8 @@ do {
         let options = GeneratorOptions(
             rootName: command.rootName ?? command.files.first.map(defaultRootName(for:)) ?? "Root",
             style: command.style,
-            infersDates: command.infersDates)
+            infersDates: command.infersDates
+        )
         var samples: [SampleDocument] = []
         for file in command.files {
             if file == "-" {

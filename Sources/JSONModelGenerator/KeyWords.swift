@@ -22,7 +22,8 @@ enum KeyWords {
                 continue
             }
             if character.isUppercase, let previous = current.last {
-                let nextIsLower = index + 1 < characters.count && characters[index + 1].isLowercase
+                let nextIsLower =
+                    index + 1 < characters.count && characters[index + 1].isLowercase
                     && characters[index + 1].isASCII
                 if previous.isLowercase || (previous.isUppercase && nextIsLower) {
                     flush()

@@ -43,6 +43,7 @@ public struct ModelGenerator: Sendable {
     /// Reads sample files and generates a Swift source file from them.
     ///
     /// - Parameter files: The sample files.
+    /// - Returns: The Swift source, one model type per object shape.
     /// - Throws: ``GeneratorError``, also when a file cannot be read.
     public func generate(fromFiles files: [URL]) throws(GeneratorError) -> String {
         var samples: [SampleDocument] = []
@@ -56,12 +57,15 @@ public struct ModelGenerator: Sendable {
         let name = options.rootName
         guard SwiftIdentifier.isValid(name), !SwiftIdentifier.keywords.contains(name) else {
             throw GeneratorError(
-                .invalidOption, message: "the root name \"\(name)\" is not a Swift type name (use letters, digits and _)")
+                .invalidOption,
+                message: "the root name \"\(name)\" is not a Swift type name (use letters, digits and _)"
+            )
         }
         guard TypeNaming.isAvailable(name) else {
             throw GeneratorError(
                 .invalidOption,
-                message: "the root name \"\(name)\" would hide a type the generated code uses; choose another")
+                message: "the root name \"\(name)\" would hide a type the generated code uses; choose another"
+            )
         }
     }
 }

@@ -47,7 +47,11 @@ public struct SampleDocument: Sendable, Hashable {
         do {
             self.init(name: name, data: try Data(contentsOf: url))
         } catch {
-            throw GeneratorError(.unreadableFile, file: url.path, message: "cannot be read (\(error.localizedDescription))")
+            throw GeneratorError(
+                .unreadableFile,
+                file: url.path,
+                message: "cannot be read (\(error.localizedDescription))"
+            )
         }
     }
 }

@@ -35,22 +35,28 @@ struct SampleScanner {
                 for (index, item) in items.enumerated() {
                     guard case .object = item else {
                         throw GeneratorError(
-                            .unsupportedDocument, file: sample.name,
+                            .unsupportedDocument,
+                            file: sample.name,
                             message: "element \(index) of the top-level array is \(describe(item)), not an object; "
-                                + "the top level must be an object or an array of objects")
+                                + "the top level must be an object or an array of objects"
+                        )
                     }
                     root.observe(item, dates: infersDates)
                 }
             default:
                 throw GeneratorError(
-                    .unsupportedDocument, file: sample.name,
-                    message: "the top level is \(describe(document)); it must be an object or an array of objects")
+                    .unsupportedDocument,
+                    file: sample.name,
+                    message: "the top level is \(describe(document)); it must be an object or an array of objects"
+                )
             }
         }
         if root.object == nil {
             throw GeneratorError(
-                .unsupportedDocument, file: samples.first?.name,
-                message: "the samples hold no objects (only empty top-level arrays)")
+                .unsupportedDocument,
+                file: samples.first?.name,
+                message: "the samples hold no objects (only empty top-level arrays)"
+            )
         }
         return Result(root: root, rootIsArray: allArrays)
     }
@@ -59,7 +65,13 @@ struct SampleScanner {
         do {
             return try JSONValue(parsing: sample.data)
         } catch let error as JSONModelError {
-            throw GeneratorError(.invalidJSON, file: sample.name, line: error.line, column: error.column, message: error.message)
+            throw GeneratorError(
+                .invalidJSON,
+                file: sample.name,
+                line: error.line,
+                column: error.column,
+                message: error.message
+            )
         } catch {
             throw GeneratorError(.invalidJSON, file: sample.name, message: String(describing: error))
         }

@@ -19,6 +19,7 @@ struct SchemaInference {
     /// Infers the schema of the scanned samples.
     ///
     /// - Parameter scan: The sketches, already unified by ``ShapeUnifier``.
+    /// - Returns: The models, root first, with unique names.
     func infer(_ scan: SampleScanner.Result) -> InferredSchema {
         var builder = Builder()
         if let rootObject = scan.root.object {
@@ -29,8 +30,10 @@ struct SchemaInference {
         return InferredSchema(models: models, rootIsArray: scan.rootIsArray)
     }
 
-    /// Gives every model a unique name: the proposal if free, else prefixed with its parent's
-    /// name (`UserEntities`), else with a number (`Entities2`). The root keeps its name.
+    /// Gives every model a unique name.
+    ///
+    /// The proposal if free, else prefixed with its parent's name (`UserEntities`), else with a
+    /// number (`Entities2`). The root keeps its name.
     static func assignUniqueNames(_ models: inout [InferredModel], proposals: [String], parents: [Int?]) {
         var taken: Set<String> = []
         for index in models.indices {
@@ -62,7 +65,11 @@ struct SchemaInference {
         var indices: [ObjectIdentifier: Int] = [:]
 
         mutating func model(
-            for object: ObjectSketch, proposedName: String, parent: Int?, path: String, isRoot: Bool = false
+            for object: ObjectSketch,
+            proposedName: String,
+            parent: Int?,
+            path: String,
+            isRoot: Bool = false
         ) -> Int {
             if let index = indices[ObjectIdentifier(object)] { return index }
             let index = models.count
@@ -79,8 +86,13 @@ struct SchemaInference {
                 let null = field.value.nullCount > 0
                 let childPath = (isRoot ? "" : path + ".") + name.key
                 let base = type(
-                    of: field.value, key: name.key, singular: false, parent: index, path: childPath,
-                    allowsDateOnly: !(absent && null))
+                    of: field.value,
+                    key: name.key,
+                    singular: false,
+                    parent: index,
+                    path: childPath,
+                    allowsDateOnly: !(absent && null)
+                )
                 let presence: InferredProperty.Presence
                 switch (absent, null) {
                 case (false, false): presence = .required
@@ -96,7 +108,12 @@ struct SchemaInference {
 
         /// The type of the non-null values of `sketch`.
         mutating func type(
-            of sketch: ValueSketch, key: String, singular: Bool, parent: Int, path: String, allowsDateOnly: Bool
+            of sketch: ValueSketch,
+            key: String,
+            singular: Bool,
+            parent: Int,
+            path: String,
+            allowsDateOnly: Bool
         ) -> InferredType {
             let kinds = sketch.kinds
             guard kinds.count == 1, let kind = kinds.first else { return .json }
@@ -128,9 +145,10 @@ struct SchemaInference {
             }
         }
 
-        /// The type of an array element or dictionary value: optional when some were `null`
-        /// (except `JSONValue`, which holds `null` itself). `@DateOnly` cannot apply to
-        /// elements, so date-only strings stay `String` there.
+        /// The type of an array element or dictionary value.
+        ///
+        /// Optional when some were `null` (except `JSONValue`, which holds `null` itself).
+        /// `@DateOnly` cannot apply to elements, so date-only strings stay `String` there.
         mutating func element(_ sketch: ValueSketch, key: String, parent: Int, path: String) -> InferredType {
             let base = type(of: sketch, key: key, singular: true, parent: parent, path: path, allowsDateOnly: false)
             if sketch.nullCount > 0, base != .json { return .optional(base) }

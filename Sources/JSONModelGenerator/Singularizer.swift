@@ -31,6 +31,7 @@ enum Singularizer {
     /// The singular of `word`, keeping the case of its first letter.
     ///
     /// - Parameter word: One word (the last word of a key), in any case.
+    /// - Returns: The singular form, or `word` itself when it is not a known plural.
     static func singular(of word: String) -> String {
         let lower = word.lowercased()
         if let irregular = irregular[lower] { return matchingCase(irregular, of: word) }

@@ -60,7 +60,9 @@ struct SwiftSourceEmitter {
             let introducer = options.style == .classes ? "override class var" : "static var"
             let name = SwiftIdentifier.stringLiteral(emptyKey.name.name)
             lines.append("    \(introducer) keyStyle: JSONModel.KeyStyle {")
-            lines.append("        .custom { name in name == \(name) ? \"\" : JSONModel.KeyStyle.snakeCase.key(for: name) }")
+            lines.append(
+                "        .custom { name in name == \(name) ? \"\" : JSONModel.KeyStyle.snakeCase.key(for: name) }"
+            )
             lines.append("    }")
         }
         if !mapped.isEmpty {
@@ -154,8 +156,10 @@ struct SwiftSourceEmitter {
     /// A sample name as a shell word, quoted when it has characters the shell would interpret.
     private func shellWord(_ word: String) -> String {
         let plain = word.unicodeScalars.allSatisfy { scalar in
-            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-/+@%=,".unicodeScalars.contains(scalar)
+            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                || "._-/+@%=,".unicodeScalars.contains(scalar)
         }
-        return plain && !word.isEmpty ? word : "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+        return plain && !word.isEmpty
+            ? word : "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
     }
 }

@@ -19,7 +19,8 @@ struct CommandLineTests {
                 .init(files: ["a.json"], rootName: "Feed", output: "M.swift", style: .structs, infersDates: false)
             ),
             (["generate", "--style=class", "--", "--odd.json"], .init(files: ["--odd.json"], style: .classes)),
-        ])
+        ]
+    )
     func parses(arguments: [String], expected: CommandLineArguments.GenerateCommand) throws {
         #expect(try CommandLineArguments.parse(arguments) == .generate(expected))
     }
@@ -38,7 +39,8 @@ struct CommandLineTests {
             (["generate", "a.json", "--style", "enum"], "--style must be 'class' or 'struct', not 'enum'"),
             (["generate", "a.json", "--verbose"], "unknown option '--verbose'"),
             (["generate", "a.json", "--no-dates=yes"], "--no-dates takes no value"),
-        ])
+        ]
+    )
     func usageError(arguments: [String], message: String) throws {
         let error = try #require(throws: CommandLineArguments.UsageError.self) {
             try CommandLineArguments.parse(arguments)
@@ -51,7 +53,8 @@ struct CommandLineTests {
         arguments: [
             ("twitter.json", "Twitter"), ("/data/citm_catalog.json", "CitmCatalog"),
             ("search-results.v2.json", "SearchResultsV2"), ("2024.json", "Root2024"), ("---.json", "Root"),
-        ])
+        ]
+    )
     func defaultRoot(file: String, expected: String) {
         #expect(defaultRootName(for: file) == expected)
     }

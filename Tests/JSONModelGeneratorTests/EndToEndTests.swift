@@ -31,13 +31,21 @@ struct EndToEndTests {
             cases += [
                 .init(module: "TwitterClasses", options: .init(rootName: "Timeline"), samples: [file("twitter.json")]),
                 .init(
-                    module: "TwitterStructs", options: .init(rootName: "Timeline", style: .structs),
-                    samples: [file("twitter.json")]),
-                .init(module: "CatalogClasses", options: .init(rootName: "Catalog"), samples: [file("citm_catalog.json")]),
+                    module: "TwitterStructs",
+                    options: .init(rootName: "Timeline", style: .structs),
+                    samples: [file("twitter.json")]
+                ),
+                .init(
+                    module: "CatalogClasses",
+                    options: .init(rootName: "Catalog"),
+                    samples: [file("citm_catalog.json")]
+                ),
                 .init(module: "CanadaClasses", options: .init(rootName: "Canada"), samples: [file("canada.json")]),
                 .init(
-                    module: "CanadaStructs", options: .init(rootName: "Canada", style: .structs),
-                    samples: [file("canada.json")]),
+                    module: "CanadaStructs",
+                    options: .init(rootName: "Canada", style: .structs),
+                    samples: [file("canada.json")]
+                ),
             ]
         }
         return cases
@@ -53,9 +61,13 @@ struct EndToEndTests {
 
         let scratch = directory.appendingPathComponent(".build").path
         let build = try ProcessRunner.run([
-            "swift", "build", "--package-path", directory.path, "--scratch-path", scratch, "--product", "RoundTripRunner",
+            "swift", "build", "--package-path", directory.path, "--scratch-path", scratch, "--product",
+            "RoundTripRunner",
         ])
-        try #require(build.status == 0, "the generated models do not compile:\n\((build.output + build.errorOutput).suffix(6000))")
+        try #require(
+            build.status == 0,
+            "the generated models do not compile:\n\((build.output + build.errorOutput).suffix(6000))"
+        )
 
         let run = try ProcessRunner.run([scratch + "/debug/RoundTripRunner"])
         let lines = run.output.split(separator: "\n").map(String.init)

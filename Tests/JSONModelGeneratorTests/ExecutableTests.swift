@@ -25,7 +25,9 @@ struct ExecutableTests {
         let samples = try TestPaths.fixtureSamples("Library")
         let output = try Self.temporaryFile("Models.swift", "")
         defer { try? FileManager.default.removeItem(at: output.deletingLastPathComponent()) }
-        let result = try Self.jsonmodel(["generate"] + samples.map(\.path) + ["--root", "Library", "--output", output.path])
+        let result = try Self.jsonmodel(
+            ["generate"] + samples.map(\.path) + ["--root", "Library", "--output", output.path]
+        )
         #expect(result.status == 0, "\(result.errorOutput)")
         #expect(result.errorOutput.isEmpty)
         let expected = try ModelGenerator(options: .init(rootName: "Library")).generate(fromFiles: samples)
@@ -62,9 +64,13 @@ struct ExecutableTests {
         "errors print one message on standard error and exit 1",
         arguments: [
             ("{\n  \"a\": [1,\n}", "jsonmodel: error: bad.json: invalid JSON at line 3, column 1: "),
-            ("42", "jsonmodel: error: bad.json: the top level is a number; it must be an object or an array of objects"),
+            (
+                "42",
+                "jsonmodel: error: bad.json: the top level is a number; it must be an object or an array of objects"
+            ),
             ("[1]", "jsonmodel: error: bad.json: element 0 of the top-level array is a number, not an object"),
-        ])
+        ]
+    )
     func badSample(text: String, message: String) throws {
         let sample = try Self.temporaryFile("bad.json", text)
         defer { try? FileManager.default.removeItem(at: sample.deletingLastPathComponent()) }
@@ -81,7 +87,8 @@ struct ExecutableTests {
             (["generate"], "jsonmodel: error: no sample files given"),
             (["generate", "a.json", "--style", "enum"], "jsonmodel: error: --style must be 'class' or 'struct'"),
             (["publish"], "jsonmodel: error: unknown command 'publish'"),
-        ])
+        ]
+    )
     func badArguments(arguments: [String], message: String) throws {
         let result = try Self.jsonmodel(arguments)
         #expect(result.status == 1)

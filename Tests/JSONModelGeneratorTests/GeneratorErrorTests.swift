@@ -16,7 +16,8 @@ struct GeneratorErrorTests {
             ("[1, 2]", .unsupportedDocument, nil, nil),
             ("[{\"a\": 1}, []]", .unsupportedDocument, nil, nil),
             ("[]", .unsupportedDocument, nil, nil),
-        ] as [(String, GeneratorError.Code, Int?, Int?)])
+        ] as [(String, GeneratorError.Code, Int?, Int?)]
+    )
     func badSample(text: String, code: GeneratorError.Code, line: Int?, column: Int?) throws {
         let generator = ModelGenerator(options: GeneratorOptions(rootName: "Root"))
         let error = try #require(throws: GeneratorError.self) {

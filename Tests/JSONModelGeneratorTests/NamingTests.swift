@@ -12,7 +12,8 @@ struct NamingTests {
             ("indices", "index"), ("leaves", "leaf"), ("movies", "movie"), ("hashtags", "hashtag"),
             ("media", "media"), ("data", "data"), ("status", "status"), ("class", "class"), ("news", "news"),
             ("Features", "Feature"), ("PEOPLE", "PERSON"), ("ids", "id"), ("quizzes", "quiz"), ("bus", "bus"),
-        ])
+        ]
+    )
     func singular(plural: String, expected: String) {
         #expect(Singularizer.singular(of: plural) == expected)
     }
@@ -25,14 +26,16 @@ struct NamingTests {
             ("media", true, "MediaItem"), ("HTTPStatus", false, "HTTPStatus"), ("2fa", false, "Model2fa"),
             ("", false, "Item"), ("---", true, "Item"), ("properties", false, "Properties"),
             ("first-name", false, "FirstName"), ("urls", true, "Url"),
-        ])
+        ]
+    )
     func typeName(key: String, singular: Bool, expected: String) {
         #expect(TypeNaming.name(forKey: key, singular: singular) == expected)
     }
 
     @Test(
         "type names the generated code needs are not available",
-        arguments: ["Data", "Date", "URL", "String", "JSONValue", "JSONModel", "Type", "class", "2x", ""])
+        arguments: ["Data", "Date", "URL", "String", "JSONValue", "JSONModel", "Type", "class", "2x", ""]
+    )
     func unavailableTypeName(name: String) {
         #expect(!TypeNaming.isAvailable(name))
     }
@@ -47,7 +50,8 @@ struct NamingTests {
             ("first-name", "firstName", true), ("a.b", "aB", true), ("$ref", "ref", true),
             ("Type", "type", true), ("PLEYEL_PLEYEL", "pleyelPleyel", true), ("", "emptyKey", true),
             ("class", "class", false), ("with space", "withSpace", true), ("seatCategoryId", "seatCategoryID", true),
-        ])
+        ]
+    )
     func propertyName(key: String, name: String, needsKeyMapping: Bool) throws {
         let assigned = try #require(PropertyNaming.names(forKeys: [key]).first)
         #expect(assigned.name == name)
@@ -63,7 +67,8 @@ struct NamingTests {
 
     @Test(
         "keyMapping escapes dots, backslashes and dollar signs",
-        arguments: [("a.b", #"a\.b"#), ("$ref", #"\$ref"#), (#"back\slash"#, #"back\\slash"#), ("plain", "plain")])
+        arguments: [("a.b", #"a\.b"#), ("$ref", #"\$ref"#), (#"back\slash"#, #"back\\slash"#), ("plain", "plain")]
+    )
     func keyMappingValue(key: String, expected: String) {
         #expect(PropertyNaming.keyMappingValue(for: key) == expected)
     }
@@ -74,7 +79,8 @@ struct NamingTests {
             ("1234", true), ("-7", true), ("3F2504E0-4F89-11D3-9A0C-0305E82C3301", true),
             ("7c9e6679-7425-40de-944b-e07fc1f90ae7", true), ("12a", false), ("", false), ("-", false),
             ("name", false), ("3F2504E0-4F89-11D3-9A0C-0305E82C330", false), ("1.5", false),
-        ])
+        ]
+    )
     func identifierKey(key: String, expected: Bool) {
         #expect(IdentifierKeys.looksLikeIdentifier(key) == expected)
     }
@@ -84,7 +90,8 @@ struct NamingTests {
         arguments: [
             ("class", "`class`"), ("default", "`default`"), ("self", "`self`"), ("in", "`in`"),
             ("protocol", "`protocol`"), ("name", "name"), ("type", "type"), ("id", "id"),
-        ])
+        ]
+    )
     func escaping(name: String, expected: String) {
         #expect(SwiftIdentifier.escaped(name) == expected)
     }
@@ -94,7 +101,8 @@ struct NamingTests {
         arguments: [
             ("plain", #""plain""#), ("say \"hi\"", #""say \"hi\"""#), (#"a\b"#, #""a\\b""#),
             ("line\nbreak\t", #""line\nbreak\t""#), ("\u{1}", #""\u{1}""#), ("é☕", #""é☕""#),
-        ])
+        ]
+    )
     func stringLiteral(text: String, expected: String) {
         #expect(SwiftIdentifier.stringLiteral(text) == expected)
     }
@@ -105,7 +113,8 @@ struct NamingTests {
             ("first_name", ["first", "name"]), ("firstName", ["first", "Name"]), ("HTTPStatus", ["HTTP", "Status"]),
             ("imageURL", ["image", "URL"]), ("address1", ["address1"]), ("2fa", ["2fa"]),
             ("first-name here", ["first", "name", "here"]), ("é", []),
-        ])
+        ]
+    )
     func words(key: String, expected: [String]) {
         #expect(KeyWords.split(key) == expected)
     }

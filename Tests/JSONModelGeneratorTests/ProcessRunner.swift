@@ -17,6 +17,8 @@ enum ProcessRunner {
     /// - Parameters:
     ///   - arguments: The command and its arguments.
     ///   - input: A file to read standard input from; none by default.
+    /// - Returns: The exit status and what the process wrote.
+    /// - Throws: When the process cannot be started.
     static func run(_ arguments: [String], input: URL? = nil) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -40,11 +42,14 @@ enum ProcessRunner {
         return Result(
             status: process.terminationStatus,
             output: (try? String(contentsOf: outputURL, encoding: .utf8)) ?? "",
-            errorOutput: (try? String(contentsOf: errorURL, encoding: .utf8)) ?? "")
+            errorOutput: (try? String(contentsOf: errorURL, encoding: .utf8)) ?? ""
+        )
     }
 
     private static func temporaryFile() -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("jsonmodel-test-\(UUID().uuidString).log")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "jsonmodel-test-\(UUID().uuidString).log"
+        )
         _ = FileManager.default.createFile(atPath: url.path, contents: nil)
         return url
     }

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import JSONModelGenerator
 
 /// A throwaway Swift package that compiles generated models against JSONModelKit and checks
@@ -34,7 +35,10 @@ struct RoundTripPackage {
         let fileManager = FileManager.default
         try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
         try manifest(libraryRoot: libraryRoot).write(
-            to: directory.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+            to: directory.appendingPathComponent("Package.swift"),
+            atomically: true,
+            encoding: .utf8
+        )
         for item in cases {
             let sources = directory.appendingPathComponent("Sources/\(item.module)")
             try fileManager.createDirectory(at: sources, withIntermediateDirectories: true)
@@ -42,7 +46,10 @@ struct RoundTripPackage {
             try models.write(to: sources.appendingPathComponent("Models.swift"), atomically: true, encoding: .utf8)
             let isArray = models.contains(".arrayFromJSONString(text)")
             try roundTripSource(for: item, isArray: isArray).write(
-                to: sources.appendingPathComponent("RoundTrip.swift"), atomically: true, encoding: .utf8)
+                to: sources.appendingPathComponent("RoundTrip.swift"),
+                atomically: true,
+                encoding: .utf8
+            )
         }
         let runner = directory.appendingPathComponent("Sources/RoundTripRunner")
         try fileManager.createDirectory(at: runner, withIntermediateDirectories: true)
