@@ -225,7 +225,9 @@ final class DecodingContext {
         let entry = entries[index]
         guard let base = bytes.baseAddress else { return "" }
         let body = UnsafeBufferPointer(start: base + Int(entry.start) + 1, count: Int(entry.end - entry.start) - 2)
-        return entry.flag ? JSONStringUnescaper.unescape(body) : String(decoding: body, as: UTF8.self)
+        return entry.flag
+            ? JSONStringUnescaper.unescape(body, isASCII: entry.isASCII)
+            : JSONTape.validatedString(body, isASCII: entry.isASCII)
     }
 
     /// The raw bytes of the value at `index`.

@@ -363,6 +363,7 @@ struct JSONReader {
         let start = position
         position += 1
         var hasEscapes = false
+        var isASCII = true
         while true {
             skipPlainStringBytes()
             guard position < count else {
@@ -381,6 +382,7 @@ struct JSONReader {
                     at: position
                 )
             } else {
+                isASCII = false
                 try validateMultiByteRun()
             }
         }
@@ -394,7 +396,15 @@ struct JSONReader {
             )
         }
         append(
-            TapeEntry(kind: .string, flag: hasEscapes, count: 0, start: UInt32(start), end: UInt32(position), next: 0)
+            TapeEntry(
+                kind: .string,
+                flag: hasEscapes,
+                isASCII: isASCII,
+                count: 0,
+                start: UInt32(start),
+                end: UInt32(position),
+                next: 0
+            )
         )
     }
 

@@ -2,65 +2,91 @@
 enum JSONStringUnescaper {
     /// Undoes the escapes of a string body that the reader has already validated.
     ///
-    /// The text never grows (every escape is at least as long as the UTF-8 it stands for), so
-    /// it is written straight into the new string's storage, copying the runs between escapes.
-    static func unescape(_ body: UnsafeBufferPointer<UInt8>) -> String {
-        String(unsafeUninitializedCapacity: body.count) { output in
-            var written = 0
-            var index = 0
-            var runStart = 0
-            while index < body.count {
-                guard body[index] == UInt8(ascii: "\\") else {
-                    index += 1
-                    continue
-                }
-                if runStart < index {
-                    let run = UnsafeBufferPointer(rebasing: body[runStart..<index])
-                    _ = UnsafeMutableBufferPointer(rebasing: output[written...]).initialize(from: run)
-                    written += run.count
-                }
-                let escape = body[index + 1]
-                index += 2
-                switch escape {
-                case UInt8(ascii: "b"):
-                    output[written] = 0x08
-                    written += 1
-                case UInt8(ascii: "f"):
-                    output[written] = 0x0C
-                    written += 1
-                case UInt8(ascii: "n"):
-                    output[written] = 0x0A
-                    written += 1
-                case UInt8(ascii: "r"):
-                    output[written] = 0x0D
-                    written += 1
-                case UInt8(ascii: "t"):
-                    output[written] = 0x09
-                    written += 1
-                case UInt8(ascii: "u"):
-                    var scalar = UInt32(hexValue(body, at: index))
-                    index += 4
-                    if (0xD800...0xDBFF).contains(scalar) {
-                        // The reader guarantees a low surrogate escape follows a high one.
-                        let low = UInt32(hexValue(body, at: index + 2))
-                        index += 6
-                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                    }
-                    written += writeUTF8(scalar, to: output, at: written)
-                default:
-                    // `"`, `\` and `/` stand for themselves.
-                    output[written] = escape
-                    written += 1
-                }
-                runStart = index
+    /// The text never grows (every escape is at least as long as the UTF-8 it stands for). It is
+    /// written to a temporary buffer and copied into a string without validating it again: the
+    /// reader validated the bytes between escapes, and escapes become well-formed UTF-8 (the
+    /// reader only accepts `\u` surrogates in high-low pairs). Where that initializer is not
+    /// available, the text is written straight into the new string's storage, which validates it.
+    ///
+    /// - Parameters:
+    ///   - body: The bytes between the quotes.
+    ///   - isASCII: Whether the body as written is all ASCII (``TapeEntry/isASCII``).
+    /// - Returns: The text.
+    static func unescape(_ body: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String {
+        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: body.count) { output in
+                let (written, escapesAreASCII) = unescape(body, into: output)
+                let text = UnsafeBufferPointer(rebasing: output[..<written])
+                return String(copying: UTF8Span(unchecked: text.span, isKnownASCII: isASCII && escapesAreASCII))
             }
-            if runStart < body.count {
-                let run = UnsafeBufferPointer(rebasing: body[runStart...])
+        }
+        return String(unsafeUninitializedCapacity: body.count) { output in
+            unescape(body, into: output).written
+        }
+    }
+
+    /// Writes the text of `body` to `output` (at least `body.count` bytes); returns the bytes
+    /// written and whether every `\u` escape stood for an ASCII character.
+    private static func unescape(
+        _ body: UnsafeBufferPointer<UInt8>,
+        into output: UnsafeMutableBufferPointer<UInt8>
+    ) -> (written: Int, escapesAreASCII: Bool) {
+        var escapesAreASCII = true
+        var written = 0
+        var index = 0
+        var runStart = 0
+        while index < body.count {
+            guard body[index] == UInt8(ascii: "\\") else {
+                index += 1
+                continue
+            }
+            if runStart < index {
+                let run = UnsafeBufferPointer(rebasing: body[runStart..<index])
                 _ = UnsafeMutableBufferPointer(rebasing: output[written...]).initialize(from: run)
                 written += run.count
             }
-            return written
+            let escape = body[index + 1]
+            index += 2
+            switch escape {
+            case UInt8(ascii: "b"):
+                output[written] = 0x08
+                written += 1
+            case UInt8(ascii: "f"):
+                output[written] = 0x0C
+                written += 1
+            case UInt8(ascii: "n"):
+                output[written] = 0x0A
+                written += 1
+            case UInt8(ascii: "r"):
+                output[written] = 0x0D
+                written += 1
+            case UInt8(ascii: "t"):
+                output[written] = 0x09
+                written += 1
+            case UInt8(ascii: "u"):
+                var scalar = UInt32(hexValue(body, at: index))
+                index += 4
+                if (0xD800...0xDBFF).contains(scalar) {
+                    // The reader guarantees a low surrogate escape follows a high one.
+                    let low = UInt32(hexValue(body, at: index + 2))
+                    index += 6
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                }
+                if scalar >= 0x80 { escapesAreASCII = false }
+                written += writeUTF8(scalar, to: output, at: written)
+            default:
+                // `"`, `\` and `/` stand for themselves.
+                output[written] = escape
+                written += 1
+            }
+            runStart = index
         }
+        if runStart < body.count {
+            let run = UnsafeBufferPointer(rebasing: body[runStart...])
+            _ = UnsafeMutableBufferPointer(rebasing: output[written...]).initialize(from: run)
+            written += run.count
+        }
+        return (written, escapesAreASCII)
     }
 
     /// The value of the four hexadecimal digits at `index`.

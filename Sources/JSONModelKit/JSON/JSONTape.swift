@@ -19,6 +19,8 @@ struct TapeEntry: Sendable {
     /// Strings: whether the body contains escapes; numbers: whether it is an integer literal
     /// (no fraction, no exponent).
     var flag: Bool
+    /// Strings: whether the body is all ASCII (the reader met no byte of 0x80 or above).
+    var isASCII = false
     /// For containers: the number of elements (objects: members).
     var count: UInt32
     /// The byte offset of the value's first byte (a string's opening quote).
@@ -87,9 +89,25 @@ struct JSONTape {
         let entry = entries[index]
         let body = UnsafeBufferPointer(rebasing: bytes[Int(entry.start) + 1..<Int(entry.end) - 1])
         if !entry.flag {
-            return String(decoding: body, as: UTF8.self)
+            return JSONTape.validatedString(body, isASCII: entry.isASCII)
         }
-        return JSONStringUnescaper.unescape(body)
+        return JSONStringUnescaper.unescape(body, isASCII: entry.isASCII)
+    }
+
+    /// The string of a body without escapes that the reader has validated as UTF-8.
+    ///
+    /// Skips the second validation `String(decoding:as:)` would do (about a third of the cost of
+    /// making a string). `isASCII` must be exact: the string keeps it as its ASCII (and NFC)
+    /// flag, which comparison and hashing rely on.
+    @inline(__always)
+    static func validatedString(_ body: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String {
+        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+            // Unchecked: only the reader makes tapes, and it rejects invalid UTF-8 in any string
+            // (Unicode Table 3-7), and a body without escapes is exactly the bytes it validated.
+            // `body` is borrowed from the caller's input, alive for the whole decode.
+            return String(copying: UTF8Span(unchecked: body.span, isKnownASCII: isASCII))
+        }
+        return String(decoding: body, as: UTF8.self)
     }
 
     /// The text of the number at `index`.
