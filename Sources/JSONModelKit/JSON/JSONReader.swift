@@ -442,22 +442,30 @@ struct JSONReader {
     /// surrogates, nothing above U+10FFFF), stopping at the next ASCII byte.
     @inline(__always)
     private mutating func validateMultiByteRun() throws(JSONModelError) {
-        while position < count {
-            let lead = base[position]
-            if lead < 0x80 { return }
-            // Fast paths for the common two- and three-byte forms (Latin, Greek, Cyrillic, CJK...).
-            if lead >= 0xC2, lead <= 0xDF, position + 1 < count, base[position + 1] & 0xC0 == 0x80 {
-                position += 2
+        // A local copy of `position`, so the loop keeps it in a register.
+        var offset = position
+        while offset < count {
+            let lead = base[offset]
+            if lead < 0x80 { break }
+            // Fast paths for the common three- and two-byte forms (CJK, Latin, Greek, Cyrillic...).
+            if offset + 4 <= count {
+                // One load for 1110xxxx 10xxxxxx 10xxxxxx (the fourth byte is not looked at),
+                // except leads E0 (overlong forms) and ED (surrogates), left to the full check.
+                let word = UInt32(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt32.self))
+                if word & 0x00C0_C0F0 == 0x0080_80E0, lead != 0xE0, lead != 0xED {
+                    offset += 3
+                    continue
+                }
+            }
+            if lead >= 0xC2, lead <= 0xDF, offset + 1 < count, base[offset + 1] & 0xC0 == 0x80 {
+                offset += 2
                 continue
             }
-            if lead >= 0xE1, lead <= 0xEC || lead == 0xEE || lead == 0xEF, position + 2 < count,
-                base[position + 1] & 0xC0 == 0x80, base[position + 2] & 0xC0 == 0x80
-            {
-                position += 3
-                continue
-            }
+            position = offset
             try validateMultiByteSequence()
+            offset = position
         }
+        position = offset
     }
 
     private mutating func parseEscape() throws(JSONModelError) {
