@@ -160,6 +160,9 @@ func decodeArrayElements<Element>(
 ) throws(JSONModelError) -> [Element] {
     guard context.kind(at: index) == .array else { throw mismatch() }
     let count = Int(context.entries[index].count)
+    // Empty arrays are common (no hashtags, no links); in unspecialized code, reserving and
+    // appending would each look up the array type's metadata first.
+    if count == 0 { return [] }
     var result: [Element] = []
     result.reserveCapacity(count)
     var child = index + 1
