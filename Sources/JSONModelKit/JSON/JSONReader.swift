@@ -204,6 +204,7 @@ struct JSONReader {
         skipWhitespace()
     }
 
+    @inline(__always)
     private mutating func parseKeyAndColon() throws(JSONModelError) {
         guard position < count else {
             throw syntaxError("unexpected end of input, expected a string key", at: position)
