@@ -360,6 +360,7 @@ struct JSONReader {
 
     // MARK: - Strings
 
+    @inline(__always)
     private mutating func parseString() throws(JSONModelError) {
         let start = position
         position += 1
