@@ -252,12 +252,7 @@ struct HookTests {
         encodeHook: { _, _, _ in false }
     )
 
-    @Test(
-        .bug(
-            id: "hooks-nested-member-order",
-            "Under an encode hook, a nested model's members come out in dictionary order, not declaration order"
-        )
-    )
+    @Test
     func hooksThatHandleNothingKeepNestedModelsInDeclarationOrder() throws {
         let holder = CXUnorderedHolder()
         holder.label = "x"
@@ -265,19 +260,24 @@ struct HookTests {
         let plain = try holder.toJSONString(options: compact)
         #expect(plain == #"{"inner":{"zeta":1,"alpha":2,"middle":"m"},"label":"x"}"#)
         let hooked = try Self.noOpCoder.encodeToJSONString(holder)
-        // The order depends on the process's hash seed, so the failure is intermittent.
-        withKnownIssue(isIntermittent: true) {
-            #expect(hooked == plain, "with hooks: \(hooked)")
-        }
+        #expect(hooked == plain, "with hooks: \(hooked)")
         #expect(try parsed(hooked) == parsed(plain))
     }
 
-    @Test(
-        .bug(
-            id: "hooks-decimal-precision",
-            "Under an encode hook, a Decimal is written through Double and loses digits"
-        )
-    )
+    @Test
+    func hooksThatHandleNothingIndentPrettyOutputAsTheDefaultMappingDoes() throws {
+        let holder = CXUnorderedHolder()
+        holder.label = "x"
+        holder.inner.middle = "m"
+        let pretty = JSONModel.EncodingOptions(prettyPrinted: true)
+        let plain = try holder.toJSONString(options: pretty)
+        var coder = Self.noOpCoder
+        coder.encodingOptions = pretty
+        #expect(try coder.encodeToJSONString(holder) == plain)
+        #expect(try coder.encodeArrayToJSONString([holder, holder]) == [holder, holder].toJSONString(options: pretty))
+    }
+
+    @Test
     func hooksThatHandleNothingWriteNumbersAsTheDefaultMappingDoes() throws {
         let json = """
             {"double":1.0,"float":0.1,"decimal":3.14159265358979323846264338327950288,\
@@ -289,20 +289,13 @@ struct HookTests {
         let hooked = try Self.noOpCoder.decode(CXNumbers.self, fromJSONString: json)
         #expect(hooked.decimal == numbers.decimal)
         let hookedText = try Self.noOpCoder.encodeToJSONString(hooked)
-        withKnownIssue {
-            #expect(hookedText == plain, "with hooks: \(hookedText)")
-        }
+        #expect(hookedText == plain, "with hooks: \(hookedText)")
     }
 
     /// The hook path checks the members of nested key-path objects as the default path does.
     static let hookPathCoder = JSONModelCoder(decodeHook: { _, _, _ in false })
 
-    @Test(
-        .bug(
-            id: "hooks-nested-unknown-key",
-            "With hooks, unknownKeys: .reject does not reject an unknown key inside a key-path object"
-        )
-    )
+    @Test
     func unknownKeysInsideANestedKeyPathAreRejectedWithHooksToo() throws {
         let json = #"{"id":"c1","owner":{"phone":"555","bogus":1},"display_name":"Ann"}"#
         var plainCoder = JSONModelCoder()
@@ -314,21 +307,14 @@ struct HookTests {
         }
         #expect(plainError.code == .unknownKey)
         #expect(plainError.path == "owner.bogus")
-        withKnownIssue {
-            let hookedError = try #require(throws: JSONModelError.self) {
-                try hookedCoder.decode(CXMapped.self, fromJSONString: json)
-            }
-            #expect(hookedError.code == .unknownKey)
-            #expect(hookedError.path == "owner.bogus")
+        let hookedError = try #require(throws: JSONModelError.self) {
+            try hookedCoder.decode(CXMapped.self, fromJSONString: json)
         }
+        #expect(hookedError.code == .unknownKey)
+        #expect(hookedError.path == "owner.bogus")
     }
 
-    @Test(
-        .bug(
-            id: "hooks-nested-duplicate-key",
-            "With hooks, a duplicate key inside a key-path object is accepted instead of rejected"
-        )
-    )
+    @Test
     func duplicateKeysInsideANestedKeyPathAreRejectedWithHooksToo() throws {
         let json = #"{"id":"c1","owner":{"phone":"555","phone":"666"},"display_name":"Ann"}"#
         let plainError = try #require(throws: JSONModelError.self) {
@@ -336,13 +322,11 @@ struct HookTests {
         }
         #expect(plainError.code == .duplicateKey)
         #expect(plainError.path == "owner.phone")
-        withKnownIssue {
-            let hookedError = try #require(throws: JSONModelError.self) {
-                try Self.hookPathCoder.decode(CXMapped.self, fromJSONString: json)
-            }
-            #expect(hookedError.code == .duplicateKey)
-            #expect(hookedError.path == "owner.phone")
+        let hookedError = try #require(throws: JSONModelError.self) {
+            try Self.hookPathCoder.decode(CXMapped.self, fromJSONString: json)
         }
+        #expect(hookedError.code == .duplicateKey)
+        #expect(hookedError.path == "owner.phone")
     }
 
     // MARK: Hooks that throw
@@ -451,12 +435,7 @@ struct HookTests {
         #expect(arrayError.path == "[1].amount")
     }
 
-    @Test(
-        .bug(
-            id: "hooks-collected-missing-key",
-            "With collectAllErrors, a property whose hook threw is also reported as a missing key although present"
-        )
-    )
+    @Test
     func hookFailuresAreCollectedWithOtherErrors() throws {
         let coder = JSONModelCoder(decodingOptions: JSONModel.DecodingOptions(collectAllErrors: true))
         let error = try #require(throws: JSONModelError.self) {
@@ -466,10 +445,8 @@ struct HookTests {
         #expect(Set(error.errors.map(\.path)) == ["label", "amount"])
         #expect(error.errors.contains { $0.code == .typeMismatch && $0.path == "label" })
         #expect(error.errors.contains { $0.code == .hookFailed && $0.path == "amount" })
-        withKnownIssue {
-            #expect(error.errors.count == 2, "\(error)")
-            #expect(!error.errors.contains { $0.code == .keyNotFound }, "\(error)")
-        }
+        #expect(error.errors.count == 2, "\(error)")
+        #expect(!error.errors.contains { $0.code == .keyNotFound }, "\(error)")
     }
 
     /// A coder whose encode hook fails for a `CXPlain` whose `count` is 13.

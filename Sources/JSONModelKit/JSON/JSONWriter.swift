@@ -14,14 +14,24 @@ package struct JSONWriter: ~Copyable {
     private var buffer: UnsafeMutablePointer<UInt8>
     private var count = 0
     private var capacity: Int
-    private var depth = 0
+    /// How many containers are open (plus the starting depth); sets the indentation.
+    private(set) var depth = 0
     /// Whether the innermost open container already has an element (needs a comma).
     private var hasElements = false
     private var hasElementsStack: [Bool] = []
 
-    package init(prettyPrinted: Bool, maxDepth: Int = 512, capacity: Int = 1024) {
+    /// Creates a writer.
+    ///
+    /// - Parameters:
+    ///   - prettyPrinted: Whether to indent (two spaces a level) and break lines.
+    ///   - maxDepth: The deepest nesting written; deeper is an error.
+    ///   - capacity: The initial buffer size in bytes.
+    ///   - startingDepth: The nesting level the text will be inserted at, so that a value
+    ///     written separately can be spliced into a pretty-printed document as it is.
+    package init(prettyPrinted: Bool, maxDepth: Int = 512, capacity: Int = 1024, startingDepth: Int = 0) {
         self.isPretty = prettyPrinted
         self.maxDepth = maxDepth
+        self.depth = startingDepth
         self.capacity = max(16, capacity)
         self.buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
     }

@@ -35,6 +35,8 @@ extension ModelSchema {
                     throw failure
                 }
             } catch {
+                // Its failure is reported; a missing-key error on top of it would be wrong.
+                seen.insert(propertyIndex)
                 var failure = error
                 failure.attribute(to: type, property: property.name)
                 guard context.collectsAllErrors else { throw failure }
@@ -73,9 +75,20 @@ extension ModelSchema {
     }
 
     /// The tape index of each member's value; duplicates and unknown keys are checked here,
-    /// as the default path does.
+    /// as the default path does, also inside the nested objects that key paths reach into.
     private func memberIndices(
         ofObjectAt index: Int,
+        in context: DecodingContext,
+        failures: inout [JSONModelError]
+    ) throws(JSONModelError) -> [String: Int] {
+        try checkedMembers(ofObjectAt: index, group: root, in: context, failures: &failures)
+    }
+
+    /// The members of the object at `index` read against the keys of `group`, recursing into
+    /// nested groups; a failure's path is relative to this object.
+    private func checkedMembers(
+        ofObjectAt index: Int,
+        group: KeyGroup,
         in context: DecodingContext,
         failures: inout [JSONModelError]
     ) throws(JSONModelError) -> [String: Int] {
@@ -83,6 +96,8 @@ extension ModelSchema {
         var child = index + 1
         for _ in 0..<context.entries[index].count {
             let key = context.tape.string(at: child)
+            let valueIndex = child + 1
+            child = context.index(after: valueIndex)
             if members[key] != nil, context.options.duplicateKeys == .reject {
                 var failure = JSONModelError(
                     code: .duplicateKey,
@@ -93,13 +108,28 @@ extension ModelSchema {
                 guard context.collectsAllErrors else { throw failure }
                 failures.append(failure)
             }
-            if root.index(ofKey: key) == nil, context.options.unknownKeys == .reject {
-                let failure = unknownKeyError(key, among: root.keys)
-                guard context.collectsAllErrors else { throw failure }
+            members[key] = valueIndex
+            guard let slot = group.index(ofKey: key) else {
+                if context.options.unknownKeys == .reject {
+                    let failure = unknownKeyError(key, among: group.keys)
+                    guard context.collectsAllErrors else { throw failure }
+                    failures.append(failure)
+                }
+                continue
+            }
+            guard case .group(let nested) = group.slots[slot], context.kind(at: valueIndex) == .object else { continue }
+            var nestedFailures: [JSONModelError] = []
+            do throws(JSONModelError) {
+                _ = try checkedMembers(ofObjectAt: valueIndex, group: nested, in: context, failures: &nestedFailures)
+            } catch {
+                var failure = error
+                failure.prepend(.key(key))
+                throw failure
+            }
+            for var failure in nestedFailures {
+                failure.prepend(.key(key))
                 failures.append(failure)
             }
-            members[key] = child + 1
-            child = context.index(after: child + 1)
         }
         return members
     }
@@ -147,6 +177,10 @@ extension ModelSchema {
         in context: EncodingContext
     ) throws(JSONModelError) {
         var dictionary: [String: JSONValue] = [:]
+        // Values the default mapping put in `dictionary`, by path, with the text it wrote: that
+        // text is written when no hook changed the value, so it keeps its member order and
+        // exact numbers (a `JSONValue` has neither).
+        var defaults: [[String]: (value: JSONValue, text: [UInt8])] = [:]
         for property in properties {
             do throws(JSONModelError) {
                 let description = property.publicProperty
@@ -163,7 +197,12 @@ extension ModelSchema {
                     if handled { continue }
                 }
                 guard property.accessor.isWritten(of: base, in: context) else { continue }
-                var valueWriter = JSONWriter(prettyPrinted: false, maxDepth: writer.maxDepth)
+                // Written at the depth it will be spliced in at, so pretty output indents alike.
+                var valueWriter = JSONWriter(
+                    prettyPrinted: writer.isPretty,
+                    maxDepth: writer.maxDepth,
+                    startingDepth: writer.depth + property.path.count
+                )
                 do throws(JSONModelError) {
                     try property.accessor.encodeValue(of: base, to: &valueWriter, in: context)
                 } catch {
@@ -171,17 +210,19 @@ extension ModelSchema {
                     property.prependPath(to: &failure)
                     throw failure
                 }
-                let value = try UTF8Input.withBytes(of: valueWriter.bytes) { bytes throws(JSONModelError) in
+                let text = valueWriter.bytes
+                let value = try UTF8Input.withBytes(of: text) { bytes throws(JSONModelError) in
                     JSONValue(tape: try JSONReader.parse(bytes, maxDepth: .max), at: 0)
                 }
                 Self.insert(value, at: property.path[...], into: &dictionary)
+                defaults[property.path] = (value, text)
             } catch {
                 var failure = error
                 failure.attribute(to: type, property: property.name)
                 throw failure
             }
         }
-        try write(dictionary, to: &writer, in: context)
+        try write(dictionary, at: [], defaults: defaults, to: &writer, in: context)
     }
 
     private static func insert(_ value: JSONValue, at path: ArraySlice<String>, into object: inout [String: JSONValue])
@@ -196,27 +237,40 @@ extension ModelSchema {
         object[first] = .object(inner)
     }
 
+    /// Writes the object at `path` (empty for the model's own object): its keys in declaration
+    /// order, then any others in key order (or all sorted with `sortedKeys`).
     private func write(
         _ object: [String: JSONValue],
+        at path: [String],
+        defaults: [[String]: (value: JSONValue, text: [UInt8])],
         to writer: inout JSONWriter,
         in context: EncodingContext
     ) throws(JSONModelError) {
-        var order: [String] = []
-        if !context.options.sortedKeys {
-            var listed = Set<String>()
-            for key in root.keys where object[key] != nil && listed.insert(key).inserted {
-                order.append(key)
-            }
-            order += object.keys.filter { !listed.contains($0) }.sorted(by: JSONWriter.keyPrecedes)
-        } else {
+        let order: [String]
+        if context.options.sortedKeys {
             order = object.keys.sorted(by: JSONWriter.keyPrecedes)
+        } else {
+            var declared: [String] = []
+            var listed = Set<String>()
+            for property in properties where property.path.count > path.count && property.path.starts(with: path) {
+                let key = property.path[path.count]
+                if object[key] != nil, listed.insert(key).inserted { declared.append(key) }
+            }
+            order = declared + object.keys.filter { !listed.contains($0) }.sorted(by: JSONWriter.keyPrecedes)
         }
         try writer.beginObject()
         for key in order {
             guard let value = object[key] else { continue }
+            let memberPath = path + [key]
             writer.key(key)
             do throws(JSONModelError) {
-                try value.writeChecked(to: &writer, sortedKeys: context.options.sortedKeys)
+                if let original = defaults[memberPath], original.value == value {
+                    writer.raw(original.text)
+                } else if case .object(let members) = value, isKeyPathGroup(memberPath) {
+                    try write(members, at: memberPath, defaults: defaults, to: &writer, in: context)
+                } else {
+                    try value.writeChecked(to: &writer, sortedKeys: context.options.sortedKeys)
+                }
             } catch {
                 var failure = error
                 failure.prepend(.key(key))
@@ -224,6 +278,11 @@ extension ModelSchema {
             }
         }
         writer.endObject()
+    }
+
+    /// Whether some property's key path goes through the object at `path`.
+    private func isKeyPathGroup(_ path: [String]) -> Bool {
+        properties.contains { $0.path.count > path.count && $0.path.starts(with: path) }
     }
 
     /// Runs a user hook, turning what it throws into a ``JSONModelError``.
