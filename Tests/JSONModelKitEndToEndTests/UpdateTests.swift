@@ -79,6 +79,16 @@ struct UpdateTests {
         #expect(profile.didDecodeCalls == 2)
     }
 
+    @Test func nullForAnOptionalWrappedPropertyRestoresItsDeclaredDefault() throws {
+        let profile = try Self.makeProfile()
+        try profile.update(fromJSONString: #"{"retries":5}"#)
+        #expect(profile.retries == 5)
+        try profile.update(fromJSONString: #"{"name":"Cy"}"#)
+        #expect(profile.retries == 5)
+        try profile.update(fromJSONString: #"{"retries":null}"#)
+        #expect(profile.retries == 3)
+    }
+
     @Test func everyKindOfPropertyCanBeUpdated() throws {
         let profile = try Self.makeProfile()
         try profile.update(
