@@ -91,20 +91,33 @@ final class KeyTable: @unchecked Sendable {
         }
     }
 
-    /// Whether `count` bytes at `first` and `second` are equal: whole words, then bytes (keys are
-    /// short; a call to `memcmp` costs more than comparing them inline).
+    /// Whether `count` bytes at `first` and `second` are equal, compared inline in whole words
+    /// (keys are short; a call to `memcmp` costs more).
+    ///
+    /// Loads stay within the `count` bytes: the last word (or half word) overlaps the previous
+    /// one instead of reading past the end.
     @inline(__always)
     static func equal(_ first: UnsafePointer<UInt8>, _ second: UnsafePointer<UInt8>, count: Int) -> Bool {
-        var offset = 0
-        while offset + 8 <= count {
-            let left = UnsafeRawPointer(first + offset).loadUnaligned(as: UInt64.self)
-            let right = UnsafeRawPointer(second + offset).loadUnaligned(as: UInt64.self)
-            if left != right { return false }
-            offset += 8
+        func word(_ pointer: UnsafePointer<UInt8>, _ offset: Int) -> UInt64 {
+            UnsafeRawPointer(pointer + offset).loadUnaligned(as: UInt64.self)
         }
-        while offset < count {
-            if first[offset] != second[offset] { return false }
-            offset += 1
+        func halfWord(_ pointer: UnsafePointer<UInt8>, _ offset: Int) -> UInt32 {
+            UnsafeRawPointer(pointer + offset).loadUnaligned(as: UInt32.self)
+        }
+        if count >= 8 {
+            var offset = 0
+            while offset + 8 < count {
+                if word(first, offset) != word(second, offset) { return false }
+                offset += 8
+            }
+            return word(first, count - 8) == word(second, count - 8)
+        }
+        if count >= 4 {
+            return halfWord(first, 0) == halfWord(second, 0)
+                && halfWord(first, count - 4) == halfWord(second, count - 4)
+        }
+        for offset in 0..<count where first[offset] != second[offset] {
+            return false
         }
         return true
     }
