@@ -275,6 +275,7 @@ struct JSONReader {
 
     // MARK: - Scalars
 
+    @inline(__always)
     private mutating func parseLiteral(_ literal: StaticString, kind: JSONKind) throws(JSONModelError) {
         let length = literal.utf8CodeUnitCount
         let start = position
@@ -290,6 +291,7 @@ struct JSONReader {
         append(TapeEntry(kind: kind, flag: false, count: 0, start: UInt32(start), end: UInt32(position), next: 0))
     }
 
+    @inline(__always)
     private mutating func parseNumber() throws(JSONModelError) {
         let start = position
         var isInteger = true
