@@ -21,7 +21,7 @@ struct BenchOptions {
         usage: swift run -c release jsonmodel-bench [--corpus DIR] [--iterations N] [--filter TEXT] [--check]
                swift run -c release jsonmodel-bench --stream-mb N
                swift run -c release jsonmodel-bench --scaling
-               swift run -c release jsonmodel-bench --profile decode|encode|validate [--iterations N] [--filter TEXT]
+               swift run -c release jsonmodel-bench --profile decode|encode|validate|decode-foundation [--iterations N] [--filter TEXT]
 
           --corpus DIR      directory with twitter.json, citm_catalog.json and canada.json
                             (default: $JSONMODELKIT_CORPUS, then ../shared/data)
@@ -38,7 +38,8 @@ struct BenchOptions {
                             should be about 10 (linear cost)
           --profile OP      run only JSONModelKit's decode, encode or validate on the selected
                             fixtures, N times each, untimed and without Foundation: a steady
-                            workload for a profiler (valgrind --tool=callgrind, perf)
+                            workload for a profiler (valgrind --tool=callgrind, perf);
+                            decode-foundation runs Foundation's decode instead
         """
 
     /// An operation `--profile` can run.
@@ -46,6 +47,8 @@ struct BenchOptions {
         case decode
         case encode
         case validate
+        /// Foundation's `JSONDecoder` on the same fixture, for comparing allocation counts.
+        case foundationDecode = "decode-foundation"
     }
 
     /// A command-line mistake, reported with the usage text.

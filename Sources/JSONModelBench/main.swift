@@ -90,6 +90,7 @@ if let operation = options.profile {
             case .decode: run = { try operations.decodeWithJSONModelKit(data) }
             case .encode: run = try operations.prepareEncodingWithJSONModelKit(data)
             case .validate: run = { try operations.validateWithJSONModelKit(data) }
+            case .foundationDecode: run = { try operations.decodeWithFoundation(data) }
             }
             for _ in 0..<options.iterations { consume(try run()) }
             printProgress("profiled \(operation.rawValue) of \(fixture.name.rawValue) \(options.iterations) times")

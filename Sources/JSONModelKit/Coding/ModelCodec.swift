@@ -18,22 +18,46 @@ final class ModelCodec<Model: JSONModel>: ValueCodec<Model>, @unchecked Sendable
     override var containsModel: Bool { true }
 
     override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Model {
+        try decode(at: index, in: context, reusing: nil)
+    }
+
+    /// Decodes the object at `index` into `reusable` when it is an instance of the class to
+    /// decode, else into a new instance.
+    private func decode(
+        at index: Int,
+        in context: DecodingContext,
+        reusing reusable: JSONModel?
+    ) throws(JSONModelError) -> Model {
         guard context.kind(at: index) == .object else {
             throw mismatch(context, at: index, expected: "\(typeName) (a JSON object)")
         }
         guard context.stackGuard.hasRoom() else { throw StackGuard.exhaustedError() }
-        let instance = try modelClass.decodeModel(at: index, in: context, preparedSchema: preparedSchema)
+        let instance = try modelClass.decodeModel(
+            at: index,
+            in: context,
+            preparedSchema: preparedSchema,
+            reusing: reusable
+        )
         // `modelClass` is `Model` or a subclass, checked when the schema was built, and
-        // `decodeModel` creates that class or a subclass of it.
+        // `decodeModel` creates (or reuses) that class or a subclass of it.
         return unsafeDowncast(instance, to: Model.self)
     }
 
+    /// Decodes into the field, reusing the instance already there when nothing else refers
+    /// to it.
+    ///
+    /// That instance is the default the parent's `init()` just made (`var user = User()`), so
+    /// filling it in gives the same model as a new instance would, without allocating a
+    /// second one (about a fifth of the allocations of twitter.json). A default that is shared
+    /// (`var user = User.shared`) is not uniquely referenced and is left alone.
     override func decodeField(
         into field: UnsafeMutableRawPointer,
         at index: Int,
         in context: DecodingContext
     ) throws(JSONModelError) {
-        field.assumingMemoryBound(to: Model.self).pointee = try decode(at: index, in: context)
+        let slot = field.assumingMemoryBound(to: Model.self)
+        let reusable: JSONModel? = isKnownUniquelyReferenced(&slot.pointee) ? slot.pointee : nil
+        slot.pointee = try decode(at: index, in: context, reusing: reusable)
     }
 
     override func decodeOptionalField(

@@ -160,7 +160,8 @@ extension JSONModel {
     static func decodeModel(
         at index: Int,
         in context: DecodingContext,
-        preparedSchema: ModelSchema?
+        preparedSchema: ModelSchema?,
+        reusing reusable: JSONModel? = nil
     ) throws(JSONModelError) -> JSONModel {
         guard context.kind(at: index) == .object else {
             throw JSONModelError(
@@ -190,7 +191,14 @@ extension JSONModel {
                 modelClass = chosen
             }
         }
-        let instance = modelClass.init()
+        // A reusable instance (a fresh default nobody else holds) must be of exactly the class
+        // to decode; otherwise a new one is made.
+        let instance: JSONModel
+        if let reusable, type(of: reusable) == modelClass {
+            instance = reusable
+        } else {
+            instance = modelClass.init()
+        }
         _ = try schema.decode(into: FieldReflection.base(of: instance), object: instance, at: index, in: context)
         return instance
     }
