@@ -13,13 +13,15 @@ enum JSONStringUnescaper {
     ///   - isASCII: Whether the body as written is all ASCII (``TapeEntry/isASCII``).
     /// - Returns: The text.
     static func unescape(_ body: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String {
-        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: body.count) { output in
-                let (written, escapesAreASCII) = unescape(body, into: output)
-                let text = UnsafeBufferPointer(rebasing: output[..<written])
-                return String(copying: UTF8Span(unchecked: text.span, isKnownASCII: isASCII && escapesAreASCII))
+        #if compiler(>=6.2)  // UTF8Span came with Swift 6.2; the package supports 6.1.
+            if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+                return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: body.count) { output in
+                    let (written, escapesAreASCII) = unescape(body, into: output)
+                    let text = UnsafeBufferPointer(rebasing: output[..<written])
+                    return String(copying: UTF8Span(unchecked: text.span, isKnownASCII: isASCII && escapesAreASCII))
+                }
             }
-        }
+        #endif
         return String(unsafeUninitializedCapacity: body.count) { output in
             unescape(body, into: output).written
         }

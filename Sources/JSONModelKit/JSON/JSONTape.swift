@@ -101,12 +101,14 @@ struct JSONTape {
     /// flag, which comparison and hashing rely on.
     @inline(__always)
     static func validatedString(_ body: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String {
-        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
-            // Unchecked: only the reader makes tapes, and it rejects invalid UTF-8 in any string
-            // (Unicode Table 3-7), and a body without escapes is exactly the bytes it validated.
-            // `body` is borrowed from the caller's input, alive for the whole decode.
-            return String(copying: UTF8Span(unchecked: body.span, isKnownASCII: isASCII))
-        }
+        #if compiler(>=6.2)  // UTF8Span came with Swift 6.2; the package supports 6.1.
+            if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+                // Unchecked: only the reader makes tapes, and it rejects invalid UTF-8 in any
+                // string (Unicode Table 3-7), and a body without escapes is exactly the bytes it
+                // validated. `body` is borrowed from the caller's input, alive for the whole decode.
+                return String(copying: UTF8Span(unchecked: body.span, isKnownASCII: isASCII))
+            }
+        #endif
         return String(decoding: body, as: UTF8.self)
     }
 
