@@ -6,4 +6,6 @@ struct InferredModel: Hashable, Sendable {
     var path: String
     /// The properties, in JSON key order.
     var properties: [InferredProperty]
+    /// The key style the model declares (snake_case, the default, declares nothing).
+    var keyStyle: GeneratedKeyStyle = .snakeCase
 }

@@ -36,7 +36,61 @@ enum PropertyNaming {
         return result
     }
 
-    /// Names for all keys of one object, unique within it.
+    /// Names for all keys of one object, and the key style its model declares: the one that
+    /// needs fewer `keyMapping` entries.
+    ///
+    /// Objects whose keys are already Swift names (`subTopicIds`, `venueNames`: camelCase APIs)
+    /// are better served by ``GeneratedKeyStyle/unchanged``, with each property named exactly
+    /// as its key, than by snake_case with a mapping for every key. The `keyStyle` declaration
+    /// counts as one entry, so unchanged must save at least two; otherwise snake_case, the
+    /// library's default, is kept.
+    ///
+    /// - Parameter keys: The keys, in the order their properties will be declared.
+    /// - Returns: One name per key, in the same order, and the key style they assume.
+    static func namesAndStyle(forKeys keys: [String]) -> (names: [AssignedPropertyName], keyStyle: GeneratedKeyStyle) {
+        let snakeCase = names(forKeys: keys)
+        guard let unchanged = unchangedNames(forKeys: keys) else { return (snakeCase, .snakeCase) }
+        let snakeCaseMappings = snakeCase.filter(\.needsKeyMapping).count
+        let unchangedMappings = unchanged.filter(\.needsKeyMapping).count
+        return unchangedMappings + 1 < snakeCaseMappings ? (unchanged, .unchanged) : (snakeCase, .snakeCase)
+    }
+
+    /// Names under ``GeneratedKeyStyle/unchanged``.
+    ///
+    /// Each key that reads as a lowerCamelCase Swift name (a plain identifier starting with a
+    /// lowercase letter, no `_`, not a reserved name) names its property; the others get their
+    /// natural name and a `keyMapping` entry. `nil` when there is an empty key, which only a
+    /// custom style can map.
+    private static func unchangedNames(forKeys keys: [String]) -> [AssignedPropertyName]? {
+        guard !keys.contains("") else { return nil }
+        var taken: Set<String> = []
+        var assigned: [AssignedPropertyName?] = Array(repeating: nil, count: keys.count)
+        for (index, key) in keys.enumerated() where isLowerCamelCase(key) && !reservedNames.contains(key) {
+            taken.insert(key)
+            assigned[index] = AssignedPropertyName(name: key, key: key, needsKeyMapping: false)
+        }
+        for (index, key) in keys.enumerated() where assigned[index] == nil {
+            let base = candidates(forKey: key).first ?? "key"
+            var name = reservedNames.contains(base) ? base + "Value" : base
+            var number = 2
+            while taken.contains(name) || reservedNames.contains(name) {
+                name = base + String(number)
+                number += 1
+            }
+            taken.insert(name)
+            assigned[index] = AssignedPropertyName(name: name, key: key, needsKeyMapping: name != key)
+        }
+        return assigned.compactMap { $0 }
+    }
+
+    /// Whether `key` can be a property name as it is: an ASCII identifier that starts with a
+    /// lowercase letter and has no underscore.
+    private static func isLowerCamelCase(_ key: String) -> Bool {
+        guard let first = key.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
+        return SwiftIdentifier.isValid(key) && !key.contains("_")
+    }
+
+    /// Names for all keys of one object, unique within it, under the snake_case key style.
     ///
     /// Keys whose name maps back to them are named first, so that `user_id` gets `userID`
     /// even when a key `userID` comes before it; the others get the same natural name with a
@@ -91,4 +145,12 @@ enum PropertyNaming {
         guard let first = name.unicodeScalars.first else { return "key" }
         return ("0"..."9").contains(first) ? "key" + name : name
     }
+}
+
+/// The key style a generated model declares.
+enum GeneratedKeyStyle: Hashable, Sendable {
+    /// The library's default: nothing is declared.
+    case snakeCase
+    /// `keyStyle` is `.unchanged`: properties are named exactly as their keys.
+    case unchanged
 }

@@ -78,7 +78,8 @@ struct SchemaInference {
             proposals.append(proposedName)
             parents.append(parent)
             let keys = object.keys.sorted()
-            let names = PropertyNaming.names(forKeys: keys)
+            let (names, keyStyle) = PropertyNaming.namesAndStyle(forKeys: keys)
+            models[index].keyStyle = keyStyle
             var properties: [InferredProperty] = []
             for name in names {
                 guard let field = object.fields[name.key] else { continue }

@@ -65,6 +65,11 @@ struct SwiftSourceEmitter {
             )
             lines.append("    }")
         }
+        if model.keyStyle == .unchanged {
+            if !model.properties.isEmpty { lines.append("") }
+            let introducer = options.style == .classes ? "override class var" : "static var"
+            lines.append("    \(introducer) keyStyle: JSONModel.KeyStyle { .unchanged }")
+        }
         if !mapped.isEmpty {
             if !model.properties.isEmpty { lines.append("") }
             let introducer = options.style == .classes ? "override class var" : "static var"

@@ -118,4 +118,31 @@ struct NamingTests {
     func words(key: String, expected: [String]) {
         #expect(KeyWords.split(key) == expected)
     }
+
+    @Test("objects whose keys are Swift names keep them under the unchanged key style")
+    func camelCaseKeysChooseTheUnchangedStyle() {
+        let (names, style) = PropertyNaming.namesAndStyle(forKeys: [
+            "seatCategoryId", "subTopicIds", "id", "first-name",
+        ])
+        #expect(style == .unchanged)
+        #expect(names.map(\.name) == ["seatCategoryId", "subTopicIds", "id", "firstName"])
+        #expect(names.map(\.needsKeyMapping) == [false, false, false, true])
+    }
+
+    @Test("snake_case keys, ties and empty keys keep the snake_case style")
+    func snakeCaseKeysKeepTheDefaultStyle() {
+        let snake = PropertyNaming.namesAndStyle(forKeys: ["created_at", "user_id", "userID"])
+        #expect(snake.keyStyle == .snakeCase)
+        #expect(snake.names.map(\.name) == ["createdAt", "userID", "userID2"])
+        // One mapping either way: the default wins.
+        let tie = PropertyNaming.namesAndStyle(forKeys: ["created_at", "userId"])
+        #expect(tie.keyStyle == .snakeCase)
+        let withEmptyKey = PropertyNaming.namesAndStyle(forKeys: ["", "aB", "cD"])
+        #expect(withEmptyKey.keyStyle == .snakeCase)
+        // A reserved name is never taken as it is.
+        let reserved = PropertyNaming.namesAndStyle(forKeys: ["keyMapping", "aB", "cD"])
+        #expect(reserved.keyStyle == .unchanged)
+        #expect(reserved.names.map(\.name) == ["keyMappingValue", "aB", "cD"])
+        #expect(reserved.names.map(\.needsKeyMapping) == [true, false, false])
+    }
 }
