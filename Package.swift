@@ -8,7 +8,7 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "JSONModelKit",
-    // `Mutex` (Synchronization) sets the Apple floor; Linux has no floor.
+    // The Apple floor is the Swift 6 runtime (typed throws in generic code); Linux has no floor.
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "JSONModelKit", targets: ["JSONModelKit"]),

@@ -1,11 +1,10 @@
 import Foundation
-import Synchronization
 
 /// `Date` in one ``JSONModel/DateStrategy`` (or one for reading and another for writing).
 final class DateCodec: ValueCodec<Date>, @unchecked Sendable {
     private let strategy: JSONModel.DateStrategy
     /// For `.formatted`: `DateFormatter` is not thread-safe everywhere, so it is used under a lock.
-    private let formatter: Mutex<DateFormatter>?
+    private let formatter: Locked<DateFormatter>?
     /// Writes dates when the encoding strategy differs from the decoding one.
     private let encoder: DateCodec?
 
@@ -24,7 +23,7 @@ final class DateCodec: ValueCodec<Date>, @unchecked Sendable {
             encoder = nil
         }
         if case .formatted(let pattern) = strategy {
-            formatter = Mutex(DateCodec.makeFormatter(pattern: pattern))
+            formatter = Locked(DateCodec.makeFormatter(pattern: pattern))
         } else {
             formatter = nil
         }

@@ -1,9 +1,7 @@
-import Synchronization
-
 /// The model classes known by name: those registered with ``JSONModel/register(_:)`` and those
 /// whose schema has been built, for ``JSONModelCoder/decode(rootClassNamed:fromJSONString:)``.
 enum ModelClassDirectory {
-    private static let classes = Mutex<[String: [ObjectIdentifier: JSONModel.Type]]>([:])
+    private static let classes = Locked<[String: [ObjectIdentifier: JSONModel.Type]]>([:])
 
     /// Remembers `modelClass` under its plain name.
     static func record(_ modelClass: JSONModel.Type) {

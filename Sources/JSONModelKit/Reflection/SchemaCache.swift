@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The schemas of one configuration, one per model type, built on first use.
 ///
 /// The standard cache serves the `JSONModel` entry points; a ``JSONModelCoder`` that overrides
@@ -16,7 +14,7 @@ final class SchemaCache: Sendable {
     let keyStyle: JSONModel.KeyStyle?
     /// Replaces each type's ``JSONModel/dateStrategy``.
     let dateStrategy: JSONModel.DateStrategy?
-    private let schemas = Mutex<[ObjectIdentifier: Result<ModelSchema, JSONModelError>]>([:])
+    private let schemas = Locked<[ObjectIdentifier: Result<ModelSchema, JSONModelError>]>([:])
 
     init(keyStyle: JSONModel.KeyStyle?, dateStrategy: JSONModel.DateStrategy?) {
         self.keyStyle = keyStyle

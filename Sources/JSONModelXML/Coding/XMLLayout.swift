@@ -1,5 +1,4 @@
 import JSONModelKit
-import Synchronization
 
 /// How one model type's properties are laid out in an XML element.
 ///
@@ -18,7 +17,7 @@ struct XMLLayout: @unchecked Sendable {
     /// Property index by child element name (for inline collections: by item tag).
     let elementIndex: [String: Int]
 
-    private static let cache = Mutex<[ObjectIdentifier: Result<XMLLayout, JSONModelError>]>([:])
+    private static let cache = Locked<[ObjectIdentifier: Result<XMLLayout, JSONModelError>]>([:])
 
     /// The layout of a model class or struct type.
     static func of(_ type: any Any.Type) throws(JSONModelError) -> XMLLayout {
