@@ -70,14 +70,7 @@ enum PropertyNaming {
             assigned[index] = AssignedPropertyName(name: key, key: key, needsKeyMapping: false)
         }
         for (index, key) in keys.enumerated() where assigned[index] == nil {
-            let base = candidates(forKey: key).first ?? "key"
-            var name = reservedNames.contains(base) ? base + "Value" : base
-            var number = 2
-            while taken.contains(name) || reservedNames.contains(name) {
-                name = base + String(number)
-                number += 1
-            }
-            taken.insert(name)
+            let name = naturalName(forKey: key, avoiding: &taken)
             assigned[index] = AssignedPropertyName(name: name, key: key, needsKeyMapping: name != key)
         }
         return assigned.compactMap { $0 }
@@ -111,17 +104,26 @@ enum PropertyNaming {
             }
         }
         for (index, key) in keys.enumerated() where assigned[index] == nil {
-            let base = candidates(forKey: key).first ?? "key"
-            var name = reservedNames.contains(base) ? base + "Value" : base
-            var number = 2
-            while taken.contains(name) || reservedNames.contains(name) {
-                name = base + String(number)
-                number += 1
-            }
-            taken.insert(name)
+            let name = naturalName(forKey: key, avoiding: &taken)
             assigned[index] = AssignedPropertyName(name: name, key: key, needsKeyMapping: !mapsBack(name, to: key))
         }
         return assigned.compactMap { $0 }
+    }
+
+    /// The key's first candidate name, made free, and added to `taken`.
+    ///
+    /// A reserved name gets `Value` appended; then a number (`userID2`) is appended until no
+    /// other property has the name.
+    private static func naturalName(forKey key: String, avoiding taken: inout Set<String>) -> String {
+        let base = candidates(forKey: key).first ?? "key"
+        var name = reservedNames.contains(base) ? base + "Value" : base
+        var number = 2
+        while taken.contains(name) || reservedNames.contains(name) {
+            name = base + String(number)
+            number += 1
+        }
+        taken.insert(name)
+        return name
     }
 
     /// Whether the default key style turns `name` into exactly `key`.

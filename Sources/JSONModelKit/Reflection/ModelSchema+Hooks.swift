@@ -222,7 +222,7 @@ extension ModelSchema {
                 throw failure
             }
         }
-        try write(dictionary, at: [], defaults: defaults, to: &writer, in: context)
+        try write(dictionary, at: [], group: root, defaults: defaults, to: &writer, in: context)
     }
 
     private static func insert(_ value: JSONValue, at path: ArraySlice<String>, into object: inout [String: JSONValue])
@@ -237,11 +237,13 @@ extension ModelSchema {
         object[first] = .object(inner)
     }
 
-    /// Writes the object at `path` (empty for the model's own object): its keys in declaration
-    /// order, then any others in key order (or all sorted with `sortedKeys`).
+    /// Writes the object at `path` (empty for the model's own object), whose keys `group`
+    /// declares: its declared keys in declaration order, then any others in key order (or all
+    /// sorted with `sortedKeys`).
     private func write(
         _ object: [String: JSONValue],
         at path: [String],
+        group: KeyGroup,
         defaults: [[String]: (value: JSONValue, text: [UInt8])],
         to writer: inout JSONWriter,
         in context: EncodingContext
@@ -250,13 +252,9 @@ extension ModelSchema {
         if context.options.sortedKeys {
             order = object.keys.sorted(by: JSONWriter.keyPrecedes)
         } else {
-            var declared: [String] = []
-            var listed = Set<String>()
-            for property in properties where property.path.count > path.count && property.path.starts(with: path) {
-                let key = property.path[path.count]
-                if object[key] != nil, listed.insert(key).inserted { declared.append(key) }
-            }
-            order = declared + object.keys.filter { !listed.contains($0) }.sorted(by: JSONWriter.keyPrecedes)
+            let declared = group.keys.filter { object[$0] != nil }
+            let others = object.keys.filter { group.index(ofKey: $0) == nil }
+            order = declared + others.sorted(by: JSONWriter.keyPrecedes)
         }
         try writer.beginObject()
         for key in order {
@@ -266,8 +264,10 @@ extension ModelSchema {
             do throws(JSONModelError) {
                 if let original = defaults[memberPath], original.value == value {
                     writer.raw(original.text)
-                } else if case .object(let members) = value, isKeyPathGroup(memberPath) {
-                    try write(members, at: memberPath, defaults: defaults, to: &writer, in: context)
+                } else if case .object(let members) = value, let slot = group.index(ofKey: key),
+                    case .group(let nested) = group.slots[slot]
+                {
+                    try write(members, at: memberPath, group: nested, defaults: defaults, to: &writer, in: context)
                 } else {
                     try value.writeChecked(to: &writer, sortedKeys: context.options.sortedKeys)
                 }
@@ -278,11 +278,6 @@ extension ModelSchema {
             }
         }
         writer.endObject()
-    }
-
-    /// Whether some property's key path goes through the object at `path`.
-    private func isKeyPathGroup(_ path: [String]) -> Bool {
-        properties.contains { $0.path.count > path.count && $0.path.starts(with: path) }
     }
 
     /// Runs a user hook, turning what it throws into a ``JSONModelError``.

@@ -84,11 +84,7 @@ extension XMLReader {
                 position &+= 1
             } else if byte == 0x0D {
                 // Line ends become one line feed (XML 1.0 §2.11).
-                appendRun(from: runStart)
-                scratch.append(0x0A)
-                position &+= 1
-                if position < count, base[position] == 0x0A { position &+= 1 }
-                runStart = position
+                appendLineEnd(runStart: &runStart)
             } else {
                 position &+= try character(at: position).length
             }
@@ -112,16 +108,22 @@ extension XMLReader {
             if (byte >= 0x20 && byte < 0x80) || byte == 0x0A || byte == 0x09 {
                 position &+= 1
             } else if byte == 0x0D {
-                appendRun(from: runStart)
-                scratch.append(0x0A)
-                position &+= 1
-                if position < count, base[position] == 0x0A { position &+= 1 }
-                runStart = position
+                appendLineEnd(runStart: &runStart)
             } else {
                 position &+= try character(at: position).length
             }
         }
         throw syntaxError("unexpected end of input in the CDATA section that starts here", at: start)
+    }
+
+    /// Appends the run before the carriage return at ``position``, then the line feed that
+    /// stands for it (XML 1.0 §2.11: CR and CR + LF become LF), and starts a new run after it.
+    private mutating func appendLineEnd(runStart: inout Int) {
+        appendRun(from: runStart)
+        scratch.append(0x0A)
+        position &+= 1
+        if position < count, base[position] == 0x0A { position &+= 1 }
+        runStart = position
     }
 
     /// Appends the input from `runStart` to ``position`` to ``scratch``.

@@ -135,11 +135,8 @@ extension XMLReader {
                 position &+= 3
                 return
             }
-            if byte >= 0x20, byte < 0x80 {
-                position &+= 1
-            } else {
-                position &+= try character(at: position).length
-            }
+            // `character(at:)` takes printable ASCII in one step and checks everything else.
+            position &+= try character(at: position).length
         }
         throw syntaxError("unexpected end of input in the comment that starts here", at: start)
     }
@@ -167,12 +164,8 @@ extension XMLReader {
                 position &+= 2
                 return
             }
-            let byte = base[position]
-            if byte >= 0x20, byte < 0x80 {
-                position &+= 1
-            } else {
-                position &+= try character(at: position).length
-            }
+            // `character(at:)` takes printable ASCII in one step and checks everything else.
+            position &+= try character(at: position).length
         }
         throw syntaxError("unexpected end of input in the processing instruction that starts here", at: start)
     }
