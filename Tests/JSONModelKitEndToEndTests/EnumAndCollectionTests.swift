@@ -104,11 +104,18 @@ struct EnumAndCollectionTests {
         #expect(Set(encoded.compactMap(\.stringValue)) == ["x", "y", "z"])
     }
 
-    /// The README documents it: a repeated element is an error, not silently dropped.
-    @Test func setRefusesARepeatedElement() throws {
+    /// Like `JSONDecoder`, a repeated element is kept once: real APIs repeat tags.
+    @Test func setKeepsOneOfRepeatedElementsByDefault() throws {
+        let json = try Self.allTypes(replacing: "tags", with: #"["x","y","x"]"#)
+        let model = try AllTypes.fromJSONString(json)
+        #expect(model.tags == ["x", "y"])
+    }
+
+    /// `duplicateSetElements: .reject` makes a repeated element an error at its index.
+    @Test func setRefusesARepeatedElementWhenAskedTo() throws {
         let json = try Self.allTypes(replacing: "tags", with: #"["x","y","x"]"#)
         let error = try #require(throws: JSONModelError.self) {
-            try AllTypes.fromJSONString(json)
+            try AllTypes.fromJSONString(json, options: .init(duplicateSetElements: .reject))
         }
         #expect(error.code == .invalidValue)
         #expect(error.path == "tags[2]")

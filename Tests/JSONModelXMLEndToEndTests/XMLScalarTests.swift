@@ -113,12 +113,6 @@ struct XMLScalarTests {
             path: "book.printed"
         ),
         BadValue(
-            original: "<tags><item>b</item><item>a</item></tags>",
-            replacement: "<tags><item>a</item><item>a</item></tags>",
-            code: .invalidValue,
-            path: "book.tags.item[1]"
-        ),
-        BadValue(
             original: "<scores><entry key=\"x\">1</entry></scores>",
             replacement: "<scores><entry key=\"x\">one</entry></scores>",
             code: .typeMismatch,
@@ -141,6 +135,25 @@ struct XMLScalarTests {
         }
         #expect(error.code == sample.code)
         #expect(error.path == sample.path)
+        #expect(error.line != nil)
+    }
+
+    /// A repeated set element is kept once, like JSON; `duplicateSetElements: .reject` makes it
+    /// an error at the item's XML path.
+    @Test func repeatedSetItemIsKeptOnceOrRejectedWhenAskedTo() throws {
+        let xml = Self.bookXML.replacingOccurrences(
+            of: "<tags><item>b</item><item>a</item></tags>",
+            with: "<tags><item>a</item><item>a</item></tags>"
+        )
+        #expect(xml != Self.bookXML)
+        #expect(try Book.fromXMLString(xml).tags == ["a"])
+        var options = XMLOptions()
+        options.decoding.duplicateSetElements = .reject
+        let error = try #require(throws: JSONModelError.self) {
+            try Book.fromXMLString(xml, options: options)
+        }
+        #expect(error.code == .invalidValue)
+        #expect(error.path == "book.tags.item[1]")
         #expect(error.line != nil)
     }
 

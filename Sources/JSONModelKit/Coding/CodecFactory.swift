@@ -33,7 +33,7 @@ package struct CodecFactory {
 
     /// The codec for a type known only at run time.
     func codec(forAny type: any Any.Type) throws(JSONModelError) -> AnyValueCodec {
-        if isLossy, !(type is any ModelPropertyWrapper.Type) {
+        if isLossy, !(type is any ModelPropertyWrapper.Type), !(type is any JSONPropertyWrapper.Type) {
             var plain = self
             plain.isLossy = false
             return try plain.lossyCodec(for: type)
@@ -63,6 +63,15 @@ package struct CodecFactory {
             }
             return try wrapper.makeWrapperCodec(factory: self)
         }
+        if type is any JSONPropertyWrapper.Type {
+            guard let wrapper = prototype as? any JSONPropertyWrapper else {
+                throw JSONModelError(
+                    code: .unsupportedType,
+                    message: "\(type) is a property wrapper: use it on a property, not inside a collection or optional"
+                )
+            }
+            return try userWrapperCodec(for: wrapper)
+        }
         if let structType = type as? any JSONStruct.Type {
             return try structCodec(for: structType)
         }
@@ -75,6 +84,38 @@ package struct CodecFactory {
             return Self.codableCodec(for: codableType, dateStrategy: dateStrategy)
         }
         throw JSONModelError(code: .unsupportedType, message: "unsupported type \(type)")
+    }
+
+    /// Whether values of `type` map by JSONModelKit's own rules, rather than through the
+    /// `Codable` bridge or not at all: a field of another type named `_name` is taken as a
+    /// user's property wrapper storage.
+    static func mapsDirectly(_ type: any Any.Type) -> Bool {
+        if type == Date.self || scalarCodec(for: type) != nil { return true }
+        if type is JSONModel.Type || type is any GenericContainerCodable.Type || type is any JSONStruct.Type {
+            return true
+        }
+        if type is any JSONPropertyWrapper.Type { return false }
+        if let enumType = type as? any RawRepresentable.Type {
+            return mapsRawValue(of: enumType)
+        }
+        return false
+    }
+
+    private static func mapsRawValue<Enum: RawRepresentable>(of type: Enum.Type) -> Bool {
+        Enum.RawValue.self == String.self || Enum.RawValue.self is any FixedWidthInteger.Type
+    }
+
+    /// A user's ``JSONPropertyWrapper``: coded as its value, through its own setter.
+    private func userWrapperCodec<Wrapper: JSONPropertyWrapper>(
+        for wrapper: Wrapper
+    ) throws(JSONModelError) -> AnyValueCodec {
+        var inner = self
+        inner.prototype = wrapper.wrappedValue
+        return WrapperCodec(
+            prototype: wrapper,
+            wrapped: try inner.codec(for: Wrapper.Value.self),
+            wrappedValue: \.wrappedValue
+        )
     }
 
     private static func scalarCodec(for type: any Any.Type) -> AnyValueCodec? {

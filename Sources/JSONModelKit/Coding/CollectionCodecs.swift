@@ -82,7 +82,7 @@ final class SetCodec<Element: Hashable>: ValueCodec<Set<Element>>, @unchecked Se
         var result = Set<Element>()
         _ = try decodeArrayElements(at: index, in: context, arrayCodec: self) { child throws(JSONModelError) in
             let item = try element.decode(at: child, in: context)
-            guard result.insert(item).inserted else {
+            guard result.insert(item).inserted || context.options.duplicateSetElements == .accept else {
                 throw JSONModelError(
                     code: .invalidValue,
                     message: "duplicate element \(context.tape.describeValue(at: child)) in \(typeName)"

@@ -101,7 +101,7 @@ final class LossySetCodec<Element: Hashable>: ValueCodec<Set<Element>>, @uncheck
         for _ in 0..<context.entries[index].count {
             do throws(JSONModelError) {
                 let item = try element.decode(at: child, in: context)
-                if !result.insert(item).inserted {
+                if !result.insert(item).inserted, context.options.duplicateSetElements == .reject {
                     context.report.record(
                         .dropped,
                         at: child,
@@ -191,6 +191,23 @@ final class LossyValueCodec<Value>: ValueCodec<Value>, @unchecked Sendable {
     override var containsModel: Bool { inner.containsModel }
 
     override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Value {
+        try decodeOrFallBack(at: index, in: context) ?? freshDefault()
+    }
+
+    /// Keeps the value already in the field when nothing fits: that is the default the model's
+    /// own `init()` just made, so no two decodes ever share a fallback instance.
+    override func decodeField(
+        into field: UnsafeMutableRawPointer,
+        at index: Int,
+        in context: DecodingContext
+    ) throws(JSONModelError) {
+        if let value = try decodeOrFallBack(at: index, in: context) {
+            field.assumingMemoryBound(to: Value.self).pointee = value
+        }
+    }
+
+    /// The decoded or coerced value, or `nil` (reported as defaulted) when neither fits.
+    private func decodeOrFallBack(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Value? {
         do throws(JSONModelError) {
             return try inner.decode(at: index, in: context)
         } catch {
@@ -199,8 +216,17 @@ final class LossyValueCodec<Value>: ValueCodec<Value>, @unchecked Sendable {
                 return value
             }
             context.report.record(.defaulted, at: index, message: reportMessage(error))
-            return defaultValue
+            return nil
         }
+    }
+
+    /// The declared default, as a new instance when it is a model, so that decodes that fall
+    /// back without a field of their own do not share one object either.
+    private func freshDefault() -> Value {
+        if let model = defaultValue as? JSONModel, let fresh = type(of: model).init() as? Value {
+            return fresh
+        }
+        return defaultValue
     }
 
     /// The value decoded from an exact conversion of the JSON at `index`, if one fits.

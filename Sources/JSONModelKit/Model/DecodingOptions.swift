@@ -30,6 +30,14 @@ extension JSONModel {
             case useLast
         }
 
+        /// What to do when a JSON array read as a `Set` holds the same element twice.
+        public enum DuplicateSetElementPolicy: Sendable, Equatable {
+            /// Keep one of them, as `JSONDecoder` does (the default): real APIs repeat tags.
+            case accept
+            /// Fail with ``JSONModelError/Code/invalidValue`` at the repeated element.
+            case reject
+        }
+
         /// What to do with keys that match no property (default: ignore them).
         public var unknownKeys: UnknownKeyPolicy
         /// Whether to keep decoding after a failure and throw one error listing every failure
@@ -55,6 +63,9 @@ extension JSONModel {
         ///
         /// For a streamed array it also caps the number of elements in the file.
         public var maxCollectionCount: Int?
+        /// What to do with a repeated element of a `Set` property (default: keep one, like
+        /// `JSONDecoder`). The same rule applies to sets read from XML.
+        public var duplicateSetElements: DuplicateSetElementPolicy
 
         /// Creates decoding options; every argument has the default shown.
         ///
@@ -66,7 +77,8 @@ extension JSONModel {
             duplicateKeys: DuplicateKeyPolicy = .reject,
             maxInputSize: Int? = nil,
             maxStringLength: Int? = nil,
-            maxCollectionCount: Int? = nil
+            maxCollectionCount: Int? = nil,
+            duplicateSetElements: DuplicateSetElementPolicy = .accept
         ) {
             self.unknownKeys = unknownKeys
             self.collectAllErrors = collectAllErrors
@@ -75,6 +87,7 @@ extension JSONModel {
             self.maxInputSize = maxInputSize
             self.maxStringLength = maxStringLength
             self.maxCollectionCount = maxCollectionCount
+            self.duplicateSetElements = duplicateSetElements
         }
     }
 }

@@ -68,6 +68,7 @@ extension JSONModel {
             let changedProperties = schema.properties.indices.filter { changed.contains($0) }.map {
                 schema.properties[$0]
             }
+            ObservationStorage.warnOfUnnotifiedUpdate(of: changedProperties, in: modelClass)
             let backup = modelClass.init()
             let backupBase = FieldReflection.base(of: backup)
             for property in changedProperties {

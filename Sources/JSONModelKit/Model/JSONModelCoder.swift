@@ -82,8 +82,11 @@ public struct JSONModelCoder: Sendable {
         self.cache = Self.cache(keyStyle: keyStyle, dateStrategy: dateStrategy)
     }
 
+    /// The schemas are cached per configuration for the life of the process, so a coder made
+    /// for each call costs no more than one kept around; a ``JSONModel/KeyStyle/custom(_:)``
+    /// style cannot be compared, so each such coder builds its own (keep that coder).
     private static func cache(keyStyle: JSONModel.KeyStyle?, dateStrategy: JSONModel.DateStrategy?) -> SchemaCache {
-        keyStyle == nil && dateStrategy == nil ? .standard : SchemaCache(keyStyle: keyStyle, dateStrategy: dateStrategy)
+        SchemaCache.cache(keyStyle: keyStyle, dateStrategy: dateStrategy)
     }
 
     /// The decoding options in effect.

@@ -32,7 +32,41 @@ private func runtimeRecursiveFieldMetadata(
     fieldMetadata: UnsafeMutablePointer<_FieldReflectionMetadata>
 ) -> any Any.Type
 
+@_silgen_name("$ss36_class_getInstancePositiveExtentSizeySiyXlXpF")
+private func runtimeInstanceExtent(_ type: AnyClass) -> Int
+
 enum FieldReflection {
+    /// The number of stored fields of a class and its superclasses, or of a struct.
+    static func fieldCount(of type: any Any.Type) -> Int {
+        runtimeRecursiveFieldCount(type)
+    }
+
+    /// Whether instances of `type` hold bytes past the end of the last field reflection lists:
+    /// fields whose module was built without reflection metadata, which reflection reports
+    /// as no fields at all.
+    ///
+    /// A class's instance size comes from the standard library's
+    /// `_class_getInstancePositiveExtentSize`, a struct's from `MemoryLayout`; both end exactly
+    /// at the last stored byte (no tail padding), which `FieldReflectionTests` pins.
+    static func hasUnlistedStorage(_ type: any Any.Type, fields: [ReflectedField]) -> Bool {
+        var listedEnd = 0
+        for field in fields {
+            listedEnd = max(listedEnd, field.offset + size(of: field.type))
+        }
+        if let classType = type as? AnyClass {
+            // An object starts with its metadata pointer and its reference counts.
+            let header = 2 * MemoryLayout<Int>.size
+            return runtimeInstanceExtent(classType) > max(listedEnd, header)
+        }
+        return size(of: type) > listedEnd
+    }
+
+    /// The size of a value of `type`.
+    private static func size(of type: any Any.Type) -> Int {
+        func size<Value>(_: Value.Type) -> Int { MemoryLayout<Value>.size }
+        return size(type)
+    }
+
     /// The stored fields of a class and its superclasses (superclass fields first), or of a
     /// struct, in declaration order.
     static func fields(of modelType: any Any.Type) -> [ReflectedField] {

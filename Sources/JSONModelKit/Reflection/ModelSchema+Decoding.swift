@@ -29,6 +29,7 @@ extension ModelSchema {
         if let object, customDecodesProperties || context.decodeHook != nil {
             return try decodeWithHooks(into: base, object: object, at: index, in: context, mode: mode)
         }
+        if let unmappedPropertyError { throw unmappedPropertyError }
         var seen = PropertySet(count: properties.count)
         var failures: [JSONModelError] = []
         try decodeMembers(of: memberTable, at: index, into: base, in: context, seen: &seen, failures: &failures)

@@ -15,6 +15,7 @@ extension ModelSchema {
                 return try encodeWithHooks(object, base: base, to: &writer, in: context)
             }
         }
+        if let unmappedPropertyError { throw unmappedPropertyError }
         if let flat = context.options.sortedKeys ? sortedFlatEncodingOrder : flatEncodingOrder {
             // No nested key paths: the common case, straight down the property list.
             try writer.beginObject()

@@ -24,6 +24,7 @@ extension ModelSchema {
                     seen.insert(propertyIndex)
                     continue
                 }
+                if let unmappedError = property.unmappedError { throw unmappedError }
                 guard let valueIndex = try valueIndex(of: property, members: members, in: context) else { continue }
                 seen.insert(propertyIndex)
                 if property.keepsDefaultOnNull, context.kind(at: valueIndex) == .null { continue }
@@ -196,6 +197,7 @@ extension ModelSchema {
                     }
                     if handled { continue }
                 }
+                if let unmappedError = property.unmappedError { throw unmappedError }
                 guard property.accessor.isWritten(of: base, in: context) else { continue }
                 // Written at the depth it will be spliced in at, so pretty output indents alike.
                 var valueWriter = JSONWriter(

@@ -20,6 +20,9 @@ final class ModelSchema: @unchecked Sendable {
     let memberTable: MemberTable
     /// The properties whose key must be present.
     let requiredProperties: PropertySet
+    /// The error of the first property only hooks can handle (its type has no default
+    /// mapping): thrown by a decode or encode that has no hooks to offer it.
+    let unmappedPropertyError: JSONModelError?
 
     init(modelType: ModelType, properties: [SchemaProperty], root: KeyGroup) {
         self.modelType = modelType
@@ -31,6 +34,7 @@ final class ModelSchema: @unchecked Sendable {
             required.insert(index)
         }
         self.requiredProperties = required
+        self.unmappedPropertyError = properties.lazy.compactMap(\.unmappedError).first
         self.flatEncodingOrder = root.flatProperties.map { $0.map { properties[$0] } }
         self.sortedFlatEncodingOrder = root.sortedFlatProperties.map { $0.map { properties[$0] } }
         if let modelClass = modelType.modelClass {

@@ -231,3 +231,55 @@ final class KeyPathAccessor<Root: JSONModel, Value>: TypedPropertyAccessor<Value
         object(base)[keyPath: keyPath]
     }
 }
+
+/// A property whose type has no default mapping, kept for hooks to handle: every use by the
+/// default mapping throws the property's error.
+final class UnmappedPropertyAccessor: PropertyAccessor, @unchecked Sendable {
+    /// Copies the value between instances, so an update keeps what a hook set.
+    typealias Copy = @Sendable (_ source: UnsafeMutableRawPointer, _ destination: UnsafeMutableRawPointer) -> Void
+
+    let error: JSONModelError
+    private let copy: Copy?
+
+    init(error: JSONModelError, typeName: String, copy: Copy?) {
+        self.error = error
+        self.copy = copy
+        super.init(valueCodec: UnmappedCodec(typeName: typeName), encodesNull: false)
+    }
+
+    override func copyValue(from source: UnsafeMutableRawPointer, to destination: UnsafeMutableRawPointer) {
+        copy?(source, destination)
+    }
+
+    override func decode(
+        into base: UnsafeMutableRawPointer,
+        at index: Int,
+        in context: DecodingContext
+    ) throws(JSONModelError) {
+        throw error
+    }
+
+    override func encodeMember(
+        of base: UnsafeMutableRawPointer,
+        quotedKey: [UInt8],
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
+        throw error
+    }
+
+    override func isWritten(of base: UnsafeMutableRawPointer, in context: EncodingContext) -> Bool {
+        true
+    }
+
+    override func encodeValue(
+        of base: UnsafeMutableRawPointer,
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
+        throw error
+    }
+}
+
+/// The codec of a type with no default mapping: only its name, for messages and hooks.
+final class UnmappedCodec: AnyValueCodec, @unchecked Sendable {}

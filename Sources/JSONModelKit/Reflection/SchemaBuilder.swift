@@ -1,3 +1,13 @@
+/// What a reflected field is the storage of.
+enum PropertyStorage {
+    /// The property itself.
+    case plain
+    /// A property wrapper's storage (`_name`).
+    case wrapper
+    /// The `@Observable` macro's storage of an observed property (`_name`).
+    case observed
+}
+
 /// Discovers a model type's properties by reflection and builds its ``ModelSchema``.
 ///
 /// Wrappers are read from a blank instance, so configuration given in declarations (`@Key("id")`,
@@ -58,34 +68,71 @@ enum SchemaBuilder {
         of setting: Setting,
         blank: UnsafeMutableRawPointer
     ) throws(JSONModelError) -> [SchemaProperty] {
+        let fields = FieldReflection.fields(of: setting.type)
+        try checkReflectionMetadata(of: setting, fields: fields)
+        let observedStorage = ObservationStorage.offsets(in: fields, of: setting.type)
         var properties: [SchemaProperty] = []
-        for field in FieldReflection.fields(of: setting.type) {
+        for field in fields {
             // `let` (a pointer write would be lost), weak/unowned references and lazy storage
             // are not mapped.
             guard field.isVar, field.isStrong, !field.name.hasPrefix(ReflectedField.lazyStoragePrefix) else {
                 continue
             }
-            if let property = try storedProperty(field, type: field.type, setting: setting, blank: blank) {
+            let isObserved = observedStorage.contains(field.offset)
+            if let property = try storedProperty(
+                field,
+                type: field.type,
+                isObservedStorage: isObserved,
+                setting: setting,
+                blank: blank
+            ) {
                 properties.append(property)
             }
         }
         return properties
     }
 
+    /// Fails when instances hold storage that reflection does not list: the type's module was
+    /// built without reflection metadata, and decoding would silently ignore every key.
+    private static func checkReflectionMetadata(
+        of setting: Setting,
+        fields: [ReflectedField]
+    ) throws(JSONModelError) {
+        let registersKeyPaths = setting.modelType.modelClass.map { !$0.keyPathProperties.isEmpty } ?? false
+        guard !registersKeyPaths, FieldReflection.hasUnlistedStorage(setting.type, fields: fields) else { return }
+        throw schemaError(
+            "\(setting.type) has stored properties that reflection cannot see: its module was built without reflection metadata (-disable-reflection-metadata, or Xcode's Reflection Metadata Level set to None)",
+            modelType: setting.type,
+            property: "",
+            fix:
+                "Build the module with reflection metadata (Reflection Metadata Level: All, the default), or register every property in keyPathProperties: [KeyPathProperty(\"name\", \\\(setting.type).name), ...]."
+        )
+    }
+
     private static func storedProperty<Field>(
         _ field: ReflectedField,
         type: Field.Type,
+        isObservedStorage: Bool,
         setting: Setting,
         blank: UnsafeMutableRawPointer
     ) throws(JSONModelError) -> SchemaProperty? {
         let prototype = FieldReflection.fieldPointer(in: blank, offset: field.offset, as: Field.self).pointee
         var name = field.name
         var traits = PropertyTraits()
-        // Wrapper storage is always named `_name`; checking the name first spares other fields
-        // a protocol conformance lookup.
-        if field.name.hasPrefix("_"), let wrapper = prototype as? any ModelPropertyWrapper {
-            traits = wrapper.combinedTraits
-            if name.hasPrefix("_") { name.removeFirst() }
+        var storage = PropertyStorage.plain
+        // Wrapper and `@Observable` storage is always named `_name`; checking the name first
+        // spares other fields a protocol conformance lookup.
+        if field.name.hasPrefix("_") {
+            if let wrapper = prototype as? any ModelPropertyWrapper {
+                traits = wrapper.combinedTraits
+                storage = .wrapper
+            } else if isObservedStorage {
+                storage = .observed
+            } else if !CodecFactory.mapsDirectly(Field.self) {
+                // A user's own wrapper (`@Clamped var percent` is stored as `_percent`).
+                storage = .wrapper
+            }
+            if storage != .plain { name.removeFirst() }
         }
         if traits.isIgnored || setting.modelType.modelClass?.propertyIsIgnored(name) == true {
             return nil
@@ -93,9 +140,14 @@ enum SchemaBuilder {
         return try makeProperty(
             named: name,
             type: Field.self,
+            storage: storage,
             traits: traits,
             prototype: prototype,
-            setting: setting
+            setting: setting,
+            copyUnmapped: { [offset = field.offset] source, destination in
+                FieldReflection.fieldPointer(in: destination, offset: offset, as: Field.self).pointee =
+                    FieldReflection.fieldPointer(in: source, offset: offset, as: Field.self).pointee
+            }
         ) { (factory: CodecFactory) throws(JSONModelError) -> PropertyAccessor in
             StoredFieldAccessor<Field>(
                 offset: field.offset,
@@ -140,9 +192,11 @@ enum SchemaBuilder {
         named name: String,
         type: (any Any.Type)?,
         explicitPath: [String]? = nil,
+        storage: PropertyStorage = .plain,
         traits: PropertyTraits,
         prototype: Any?,
         setting: Setting,
+        copyUnmapped: UnmappedPropertyAccessor.Copy? = nil,
         makeAccessor: (CodecFactory) throws(JSONModelError) -> PropertyAccessor
     ) throws(JSONModelError) -> SchemaProperty {
         let modelClass = setting.modelType.modelClass
@@ -155,17 +209,27 @@ enum SchemaBuilder {
             prototype: prototype
         )
         let accessor: PropertyAccessor
+        var unmappedError: JSONModelError?
         do {
             accessor = try makeAccessor(factory)
         } catch  where error.code == .unsupportedType {
-            throw schemaError(
+            // Kept as a property that only hooks can handle: the error is thrown when no hook
+            // does (every time, for a class without hooks).
+            let typeName = type.map { String(describing: $0) } ?? "its type"
+            let wrapperFix =
+                storage == .wrapper
+                ? " If \(typeName) is a property wrapper, conform it: extension \(typeName): JSONPropertyWrapper {}."
+                : ""
+            let failure = schemaError(
                 "\(setting.type).\(name) has a type JSONModelKit cannot map: \(error.message)",
                 code: .unsupportedType,
                 modelType: setting.type,
                 property: name,
                 fix:
-                    "Use a supported type (String, numbers, Bool, Date, URL, UUID, Data, Decimal, enums with String or integer raw values, JSONModel subclasses, JSONStruct types, JSONValue, JSONField, Codable types, or Optional, Array, Set and [String: V] of these), use @Transformed, or mark the property @Ignore. Declared type: \(type.map { String(describing: $0) } ?? "its type")."
+                    "Use a supported type (String, numbers, Bool, Date, URL, UUID, Data, Decimal, enums with String or integer raw values, JSONModel subclasses, JSONStruct types, JSONValue, JSONField, Codable types, or Optional, Array, Set and [String: V] of these), use @Transformed, handle it in decodeProperty/encodeProperty, or mark the property @Ignore.\(wrapperFix) Declared type: \(typeName)."
             )
+            accessor = UnmappedPropertyAccessor(error: failure, typeName: typeName, copy: copyUnmapped)
+            unmappedError = failure
         } catch  where error.code == .schemaError && error.modelType == nil {
             throw schemaError(
                 "\(setting.type).\(name): \(error.message)",
@@ -197,7 +261,9 @@ enum SchemaBuilder {
             isRequired: !(codec.isOptionalType || isOptional),
             keepsDefaultOnNull: isOptional && !codec.acceptsNull,
             accessor: accessor,
-            xmlRole: traits.xmlRole
+            xmlRole: traits.xmlRole,
+            isObservedStorage: storage == .observed,
+            unmappedError: unmappedError
         )
     }
 

@@ -21,6 +21,37 @@ final class SchemaCache: Sendable {
         self.dateStrategy = dateStrategy
     }
 
+    /// The caches of the configurations coders have asked for, so a coder made per call finds
+    /// the schemas an earlier one built.
+    private static let shared = Locked<[Configuration: SchemaCache]>([:])
+
+    /// A configuration whose schemas can be shared: a built-in key style (a custom style's
+    /// closure cannot be compared) and a date strategy.
+    private struct Configuration: Hashable {
+        let keyStyle: String?
+        let dateStrategy: JSONModel.DateStrategy?
+    }
+
+    /// The cache for a configuration: ``standard`` when nothing is overridden, one shared cache
+    /// per built-in key style and date strategy, and a new cache for a custom key style.
+    static func cache(keyStyle: JSONModel.KeyStyle?, dateStrategy: JSONModel.DateStrategy?) -> SchemaCache {
+        let styleName: String?
+        switch keyStyle {
+        case nil: styleName = nil
+        case .snakeCase: styleName = "snakeCase"
+        case .unchanged: styleName = "unchanged"
+        case .custom: return SchemaCache(keyStyle: keyStyle, dateStrategy: dateStrategy)
+        }
+        if styleName == nil, dateStrategy == nil { return standard }
+        let configuration = Configuration(keyStyle: styleName, dateStrategy: dateStrategy)
+        return shared.withLock { caches in
+            if let existing = caches[configuration] { return existing }
+            let cache = SchemaCache(keyStyle: keyStyle, dateStrategy: dateStrategy)
+            caches[configuration] = cache
+            return cache
+        }
+    }
+
     /// The schema of a model class.
     func schema(for modelClass: JSONModel.Type) throws(JSONModelError) -> ModelSchema {
         try schema(for: .modelClass(modelClass), schemasInProgress: [])

@@ -20,6 +20,12 @@ final class SchemaProperty: @unchecked Sendable {
     let publicProperty: JSONModel.Property
     /// Where the property goes in XML (from the XML wrappers).
     let xmlRole: XMLPropertyRole
+    /// Whether the value is the `@Observable` macro's storage, written around the observed
+    /// setter (an update of it notifies no observer unless it is registered with a key path).
+    let isObservedStorage: Bool
+    /// For a property of a type the default mapping cannot handle: the error thrown when no
+    /// hook handles it.
+    let unmappedError: JSONModelError?
 
     init(
         name: String,
@@ -27,9 +33,13 @@ final class SchemaProperty: @unchecked Sendable {
         isRequired: Bool,
         keepsDefaultOnNull: Bool,
         accessor: PropertyAccessor,
-        xmlRole: XMLPropertyRole = XMLPropertyRole()
+        xmlRole: XMLPropertyRole = XMLPropertyRole(),
+        isObservedStorage: Bool = false,
+        unmappedError: JSONModelError? = nil
     ) {
         self.xmlRole = xmlRole
+        self.isObservedStorage = isObservedStorage
+        self.unmappedError = unmappedError
         self.name = name
         self.path = path
         self.key = path.joined(separator: ".")

@@ -43,7 +43,7 @@ public struct JSONLossy<Value>: ModelPropertyWrapper {
         // The lenient codec is made for the innermost value, inside any other wrappers.
         var lossy = factory
         lossy.isLossy = true
-        return WrapperCodec<Self>(prototype: self, wrapped: try lossy.codec(forWrappedValueOf: self))
+        return WrapperCodec(prototype: self, wrapped: try lossy.codec(forWrappedValueOf: self), wrappedValue: \.wrappedValue)
     }
 }
 

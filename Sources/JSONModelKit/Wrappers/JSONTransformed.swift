@@ -95,7 +95,7 @@ public struct JSONTransformed<Value, Transform: JSONTransform>: ModelPropertyWra
                 message: "\(Transform.self) makes \(Transform.Value.self), not \(Value.self)"
             )
         }
-        return WrapperCodec<Self>(prototype: self, wrapped: valueCodec)
+        return WrapperCodec(prototype: self, wrapped: valueCodec, wrappedValue: \.wrappedValue)
     }
 }
 
