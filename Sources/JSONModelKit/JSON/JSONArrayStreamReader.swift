@@ -9,7 +9,15 @@ import Foundation
 ///
 /// `maxElementSize` caps the bytes of one element (so memory stays bounded even for a
 /// hostile element that never ends) and `maxElementCount` the number of elements.
+///
+/// Without a file, the bytes are pushed in by the caller (an asynchronous byte sequence): when
+/// the buffer runs out before the end of the input, ``nextElement(_:)`` throws
+/// ``needsMoreInput`` without consuming anything from a copy of the reader taken before the
+/// call, so the caller pushes more bytes into that copy and asks again.
 struct JSONArrayStreamReader {
+    /// The code of the error that asks for more pushed input; never reaches users.
+    static let needsMoreInput = JSONModelError.Code(rawValue: "needsMoreInput")
+
     private enum State {
         case beforeArray
         case firstElement
@@ -17,7 +25,8 @@ struct JSONArrayStreamReader {
         case finished
     }
 
-    private let handle: FileHandle
+    /// The file, or `nil` when the input is pushed.
+    private let handle: FileHandle?
     private let chunkSize: Int
     private let maxDepth: Int
     private let maxElementSize: Int
@@ -52,9 +61,33 @@ struct JSONArrayStreamReader {
         self.maxElementCount = maxElementCount.map { max(0, $0) } ?? .max
     }
 
+    /// A reader of pushed input (``push(_:)``, ``endInput()``).
+    init(pushedInputWithMaxDepth maxDepth: Int, maxElementSize: Int? = nil, maxElementCount: Int? = nil) {
+        handle = nil
+        chunkSize = 1 << 16
+        self.maxDepth = maxDepth
+        self.maxElementSize = maxElementSize.map { max(0, $0) } ?? .max
+        self.maxElementCount = maxElementCount.map { max(0, $0) } ?? .max
+    }
+
+    /// The bytes pushed or read but not consumed yet.
+    var bufferedByteCount: Int {
+        buffer.count - position
+    }
+
+    /// Appends pushed input.
+    mutating func push(_ bytes: [UInt8]) {
+        buffer.append(contentsOf: bytes)
+    }
+
+    /// Marks the end of the pushed input.
+    mutating func endInput() {
+        isAtEndOfFile = true
+    }
+
     /// Closes the file.
     func close() {
-        try? handle.close()
+        try? handle?.close()
     }
 
     /// The next element's bytes (passed to `body`), or `nil` after the closing `]`.
@@ -132,7 +165,9 @@ struct JSONArrayStreamReader {
         }
         position = end
         elementIndex += 1
-        compactBuffer()
+        // With pushed input the caller compacts, once the copy it kept is gone, so the buffer
+        // is not copied.
+        if handle != nil { compactBuffer() }
         return result
     }
 
@@ -223,6 +258,7 @@ struct JSONArrayStreamReader {
     /// Appends the next chunk of the file; `false` at the end of the file.
     private mutating func readChunk() throws(JSONModelError) -> Bool {
         guard !isAtEndOfFile else { return false }
+        guard let handle else { throw JSONModelError(code: Self.needsMoreInput, message: "more input is needed") }
         let data: Data?
         do {
             data = try handle.read(upToCount: chunkSize)
@@ -248,7 +284,7 @@ struct JSONArrayStreamReader {
     }
 
     /// Drops consumed bytes once they make up half the buffer, keeping line counts current.
-    private mutating func compactBuffer() {
+    mutating func compactBuffer() {
         guard position >= chunkSize / 2, position > buffer.count / 2 else { return }
         countLines(upTo: position)
         buffer.removeFirst(position)

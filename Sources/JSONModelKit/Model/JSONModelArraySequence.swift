@@ -37,10 +37,7 @@ public struct JSONModelArraySequence<Model: JSONModel>: AsyncSequence {
 
         init(sequence: JSONModelArraySequence) {
             options = sequence.options
-            var elementOptions = sequence.options
-            // The array itself is one level of nesting.
-            elementOptions.maxDepth = Swift.max(0, sequence.options.maxDepth - 1)
-            self.elementOptions = elementOptions
+            elementOptions = JSONArrayElementOptions.forElements(of: sequence.options)
             do {
                 reader = .success(
                     try JSONArrayStreamReader(
