@@ -77,6 +77,8 @@ where Bytes.Element == UInt8 {
                     while chunk.count < wanted, let byte = try await source.next() {
                         chunk.append(byte)
                     }
+                    // Many byte sequences simply end when the task is cancelled.
+                    try Task.checkCancellation()
                     let isAtEnd = chunk.count < wanted
                     current.push(chunk)
                     if isAtEnd { current.endInput() }

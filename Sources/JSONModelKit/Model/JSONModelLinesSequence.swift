@@ -148,6 +148,8 @@ where Bytes.Element == UInt8 {
             while chunk.count < chunkSize, let byte = try await source.next() {
                 chunk.append(byte)
             }
+            // Many byte sequences simply end when the task is cancelled.
+            try Task.checkCancellation()
             isAtEnd = chunk.count < chunkSize
             buffer.append(contentsOf: chunk)
         }
