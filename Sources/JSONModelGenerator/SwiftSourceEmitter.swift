@@ -35,7 +35,9 @@ struct SwiftSourceEmitter {
             "//     \(command)",
             "// Regenerate from new samples rather than editing by hand.",
             "// Decode with `\(decode)`.",
-        ]
+        ] + (options.style == .classes ? [
+            "// The classes are `nonisolated` so they also compile in targets whose default isolation is MainActor.",
+        ] : [])
     }
 
     private func declaration(of model: InferredModel, in schema: InferredSchema) -> [String] {
@@ -46,7 +48,7 @@ struct SwiftSourceEmitter {
             lines.append("/// Objects at `\(model.path)` in the samples.")
         }
         switch options.style {
-        case .classes: lines.append("final class \(model.name): JSONModel {")
+        case .classes: lines.append("nonisolated final class \(model.name): JSONModel {")
         case .structs: lines.append("struct \(model.name): JSONStruct {")
         }
         for property in model.properties {

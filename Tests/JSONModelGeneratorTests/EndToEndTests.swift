@@ -4,7 +4,10 @@ import Testing
 
 /// Generates models from the committed fixtures (and from twitter.json, citm_catalog.json and
 /// canada.json when `JSONMODELKIT_CORPUS` is set), compiles them in a temporary package against
-/// this library, and checks that every sample decodes and re-encodes to the same JSON.
+/// this library, and checks that every sample decodes and re-encodes to the same JSON. Some
+/// modules are compiled with MainActor as their default isolation, as app targets are; the
+/// same package also builds a hand-written app module and one without reflection metadata
+/// (`AppTargetSources`).
 ///
 /// One package build for all cases: about one to two minutes, most of it compiling
 /// JSONModelKit itself.
@@ -21,6 +24,18 @@ struct EndToEndTests {
             .init(module: "LibraryClasses", options: .init(rootName: "Library"), samples: library),
             .init(module: "LibraryStructs", options: .init(rootName: "Library", style: .structs), samples: library),
             .init(module: "LibraryNoDates", options: .init(rootName: "Library", infersDates: false), samples: library),
+            .init(
+                module: "LibraryMainActorClasses",
+                options: .init(rootName: "Library"),
+                samples: library,
+                isMainActorByDefault: true
+            ),
+            .init(
+                module: "LibraryMainActorStructs",
+                options: .init(rootName: "Library", style: .structs),
+                samples: library,
+                isMainActorByDefault: true
+            ),
             .init(module: "EventClasses", options: .init(rootName: "Event"), samples: events),
             .init(module: "EventStructs", options: .init(rootName: "Event", style: .structs), samples: events),
             .init(module: "OrderClasses", options: .init(rootName: "Order"), samples: orders),

@@ -81,7 +81,7 @@ struct InferenceTests {
     @Test("array elements missing keys make optional properties of one element class")
     func elementsMerge() throws {
         let lines = try Self.lines([#"{"books": [{"title": "A", "year": 1}, {"title": "B"}], "more": []}"#])
-        #expect(lines.contains("final class Book: JSONModel {"))
+        #expect(lines.contains("nonisolated final class Book: JSONModel {"))
         #expect(lines.contains(#"var title: String = """#))
         #expect(lines.contains("var year: Int? = nil"))
     }
@@ -91,7 +91,7 @@ struct InferenceTests {
         let lines = try Self.lines([
             #"{"post": {"user": {"name": "a", "age": 1}}, "reply": {"user": {"name": "b"}}}"#
         ])
-        #expect(lines.filter { $0.hasPrefix("final class User:") }.count == 1)
+        #expect(lines.filter { $0.hasPrefix("nonisolated final class User:") }.count == 1)
         #expect(lines.contains("var age: Int? = nil"))
         #expect(lines.filter { $0 == "var user: User = User()" }.count == 2)
     }
@@ -101,9 +101,9 @@ struct InferenceTests {
         let lines = try Self.lines([
             #"{"a": {"owner": {"x": 1}}, "b": {"owner": {"y": "s"}}, "c": {"owner": {"z": true}}}"#
         ])
-        #expect(lines.contains("final class Owner: JSONModel {"))
-        #expect(lines.contains("final class BOwner: JSONModel {"))
-        #expect(lines.contains("final class COwner: JSONModel {"))
+        #expect(lines.contains("nonisolated final class Owner: JSONModel {"))
+        #expect(lines.contains("nonisolated final class BOwner: JSONModel {"))
+        #expect(lines.contains("nonisolated final class COwner: JSONModel {"))
     }
 
     @Test("a name the generated code needs is prefixed with the parent's name")

@@ -18,6 +18,8 @@ struct RoundTripPackage {
         var options: GeneratorOptions
         /// The sample files.
         var samples: [URL]
+        /// Whether the module's default isolation is `MainActor`, as new app targets have.
+        var isMainActorByDefault = false
     }
 
     /// The package directory.
@@ -28,6 +30,7 @@ struct RoundTripPackage {
     /// The names the executable prints for its checks: `module/file`.
     var checkNames: [String] {
         cases.flatMap { item in item.samples.map { "\(item.module)/\($0.lastPathComponent)" } }
+            + AppTargetSources.checkNames
     }
 
     /// Writes the package: manifest, one module per case with its generated models, the runner.
@@ -51,6 +54,13 @@ struct RoundTripPackage {
                 encoding: .utf8
             )
         }
+        for (module, source) in [
+            ("MainActorApp", AppTargetSources.mainActorApp), ("NoReflectionModels", AppTargetSources.noReflection),
+        ] {
+            let sources = directory.appendingPathComponent("Sources/\(module)")
+            try fileManager.createDirectory(at: sources, withIntermediateDirectories: true)
+            try source.write(to: sources.appendingPathComponent("\(module).swift"), atomically: true, encoding: .utf8)
+        }
         let runner = directory.appendingPathComponent("Sources/RoundTripRunner")
         try fileManager.createDirectory(at: runner, withIntermediateDirectories: true)
         try runnerSource().write(to: runner.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
@@ -59,12 +69,19 @@ struct RoundTripPackage {
     private func manifest(libraryRoot: URL) -> String {
         let packageIdentity = libraryRoot.lastPathComponent
         let kit = ".product(name: \"JSONModelKit\", package: \(SwiftIdentifier.stringLiteral(packageIdentity)))"
-        let targets = cases.map { item in
-            "        .target(name: \"\(item.module)\", dependencies: [\(kit)]),"
-        }
-        let modules = cases.map { "\"\($0.module)\"" }.joined(separator: ", ")
+        let mainActor = "swiftSettings: [.defaultIsolation(MainActor.self)]"
+        let targets =
+            cases.map { item in
+                let settings = item.isMainActorByDefault ? ", \(mainActor)" : ""
+                return "        .target(name: \"\(item.module)\", dependencies: [\(kit)]\(settings)),"
+            } + [
+                "        .target(name: \"MainActorApp\", dependencies: [\(kit)], \(mainActor)),",
+                "        .target(name: \"NoReflectionModels\", dependencies: [\(kit)], swiftSettings: [.unsafeFlags([\"-Xfrontend\", \"-disable-reflection-metadata\"])]),",
+            ]
+        let modules = (cases.map(\.module) + ["MainActorApp", "NoReflectionModels"]).map { "\"\($0)\"" }
+            .joined(separator: ", ")
         return """
-            // swift-tools-version:6.1
+            // swift-tools-version:6.2
             import PackageDescription
 
             let package = Package(
@@ -100,7 +117,8 @@ struct RoundTripPackage {
     }
 
     private func runnerSource() -> String {
-        let imports = cases.map { "import \($0.module)" }.joined(separator: "\n")
+        let imports = (cases.map(\.module) + ["MainActorApp", "NoReflectionModels"]).map { "import \($0)" }
+            .joined(separator: "\n")
         let checks = cases.flatMap { item in
             item.samples.map { sample in
                 "    (\(SwiftIdentifier.stringLiteral("\(item.module)/\(sample.lastPathComponent)")), "
@@ -139,6 +157,10 @@ struct RoundTripPackage {
             }
 
             var failures = 0
+            for line in await MainActorAppChecks.run() + NoReflectionChecks.run() {
+                print(line)
+                if line.hasPrefix("FAIL") { failures += 1 }
+            }
             for (name, path, reencode) in checks {
                 do {
                     let input = try String(contentsOfFile: path, encoding: .utf8)
