@@ -35,9 +35,11 @@ struct SwiftSourceEmitter {
             "//     \(command)",
             "// Regenerate from new samples rather than editing by hand.",
             "// Decode with `\(decode)`.",
-        ] + (options.style == .classes ? [
-            "// The classes are `nonisolated` so they also compile in targets whose default isolation is MainActor.",
-        ] : [])
+        ]
+            + (options.style == .classes
+                ? [
+                    "// The classes are `nonisolated` so they also compile in targets whose default isolation is MainActor."
+                ] : [])
     }
 
     private func declaration(of model: InferredModel, in schema: InferredSchema) -> [String] {

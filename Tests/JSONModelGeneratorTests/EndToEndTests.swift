@@ -2,6 +2,8 @@ import Foundation
 import JSONModelGenerator
 import Testing
 
+/// Compiles generated models in a temporary package and round-trips every sample through them.
+///
 /// Generates models from the committed fixtures (and from twitter.json, citm_catalog.json and
 /// canada.json when `JSONMODELKIT_CORPUS` is set), compiles them in a temporary package against
 /// this library, and checks that every sample decodes and re-encodes to the same JSON. Some

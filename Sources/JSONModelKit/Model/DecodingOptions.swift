@@ -63,8 +63,9 @@ extension JSONModel {
         ///
         /// For a streamed array it also caps the number of elements in the file.
         public var maxCollectionCount: Int?
-        /// What to do with a repeated element of a `Set` property (default: keep one, like
-        /// `JSONDecoder`). The same rule applies to sets read from XML.
+        /// What to do with a repeated element of a `Set` property.
+        ///
+        /// The default keeps one, like `JSONDecoder`. The same rule applies to sets read from XML.
         public var duplicateSetElements: DuplicateSetElementPolicy
 
         /// Creates decoding options; every argument has the default shown.

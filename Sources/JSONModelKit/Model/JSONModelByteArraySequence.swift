@@ -3,7 +3,7 @@
 ///
 /// Use it with `URLSession`'s `bytes(for:)`, a file handle's async bytes, or an
 /// `AsyncStream<UInt8>`. Memory stays bounded by the read chunk and the largest element, as for
-/// ``JSONModel/sequence(fromJSONArrayAt:options:chunkSize:)``, with the same strict rules and
+/// ``JSONModelArrayDecoding/sequence(fromJSONArrayAt:options:chunkSize:)``, with the same strict rules and
 /// per-element limits; an error names the element's index (`[1234].name`) and, for syntax
 /// errors, the line and column in the stream. Cancelling the task ends the iteration with
 /// `CancellationError`.
@@ -67,7 +67,7 @@ where Bytes.Element == UInt8 {
                     current.compactBuffer()
                     reader = current
                     return model
-                } catch where error.code == JSONArrayStreamReader.needsMoreInput {
+                } catch  where error.code == JSONArrayStreamReader.needsMoreInput {
                     try Task.checkCancellation()
                     // At least as much again as is buffered: an element that spans many chunks
                     // is scanned a bounded number of times.

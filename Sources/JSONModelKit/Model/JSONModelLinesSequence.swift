@@ -85,8 +85,9 @@ where Bytes.Element == UInt8 {
             return nil
         }
 
-        /// Decodes the line in `range` of the buffer (a `\r` before the newline dropped);
-        /// `nil` for a blank line. Counts the line.
+        /// Decodes the line in `range` of the buffer, or returns `nil` for a blank line.
+        ///
+        /// A `\r` before the newline is dropped. Counts the line.
         private mutating func decodeLine(_ range: Range<Int>) throws(JSONModelError) -> Model? {
             defer { lineNumber += 1 }
             var end = range.upperBound

@@ -147,14 +147,15 @@ enum SchemaBuilder {
             copyUnmapped: { [offset = field.offset] source, destination in
                 FieldReflection.fieldPointer(in: destination, offset: offset, as: Field.self).pointee =
                     FieldReflection.fieldPointer(in: source, offset: offset, as: Field.self).pointee
+            },
+            makeAccessor: { (factory: CodecFactory) throws(JSONModelError) -> PropertyAccessor in
+                StoredFieldAccessor<Field>(
+                    offset: field.offset,
+                    codec: try factory.codec(for: Field.self),
+                    encodesNull: traits.encodesNull
+                )
             }
-        ) { (factory: CodecFactory) throws(JSONModelError) -> PropertyAccessor in
-            StoredFieldAccessor<Field>(
-                offset: field.offset,
-                codec: try factory.codec(for: Field.self),
-                encodesNull: traits.encodesNull
-            )
-        }
+        )
     }
 
     private static func addKeyPathProperties(

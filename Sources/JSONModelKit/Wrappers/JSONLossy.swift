@@ -43,7 +43,11 @@ public struct JSONLossy<Value>: ModelPropertyWrapper {
         // The lenient codec is made for the innermost value, inside any other wrappers.
         var lossy = factory
         lossy.isLossy = true
-        return WrapperCodec(prototype: self, wrapped: try lossy.codec(forWrappedValueOf: self), wrappedValue: \.wrappedValue)
+        return WrapperCodec(
+            prototype: self,
+            wrapped: try lossy.codec(forWrappedValueOf: self),
+            wrappedValue: \.wrappedValue
+        )
     }
 }
 

@@ -81,7 +81,8 @@ final class Member: JSONModel {
         return true
     }
 
-    override func encodeProperty(_ property: JSONModel.Property, into object: inout [String: JSONValue]) throws -> Bool {
+    override func encodeProperty(_ property: JSONModel.Property, into object: inout [String: JSONValue]) throws -> Bool
+    {
         guard property.name == "gender" else { return false }
         object["gender"] = .string(gender == .male ? "male" : "female")
         return true

@@ -100,7 +100,9 @@ struct DefaultsAndObserversTests {
         #expect(LossyOwnerHolder().owner.make == "")
     }
 
-    /// Decoding is like an initializer: `didSet` does not run. An update writes stored
+    /// Decoding is like an initializer, so `didSet` does not run.
+    ///
+    /// An update writes stored
     /// properties directly too, except those registered with key paths, which go through
     /// their setters.
     @Test func didSetRunsOnlyForKeyPathRegisteredPropertiesOnUpdate() throws {
@@ -231,7 +233,9 @@ struct ByteStreamTests {
             #expect(error.line == 3, "\(error)")
         }
         do {
-            for try await _ in Car.sequence(fromJSONLinesBytes: Self.stream("{\"make\":\"a\",\"year\":1}\n{\"make\" \"b\"}")) {}
+            for try await _ in Car.sequence(
+                fromJSONLinesBytes: Self.stream("{\"make\":\"a\",\"year\":1}\n{\"make\" \"b\"}")
+            ) {}
             Issue.record("expected an error")
         } catch let error as JSONModelError {
             #expect(error.code == .syntaxError)

@@ -46,7 +46,10 @@ struct ObservableTests {
         let model = try ObservedCustomKeys.fromJSONString(#"{"id":"x"}"#)
         #expect(model.identifier == "x")
         #expect(model.firstName == "")
-        #expect(try model.toJSONString(options: .init(prettyPrinted: false, sortedKeys: true)) == #"{"firstName":"","id":"x"}"#)
+        #expect(
+            try model.toJSONString(options: .init(prettyPrinted: false, sortedKeys: true))
+                == #"{"firstName":"","id":"x"}"#
+        )
     }
 
     @Test func polymorphismAndInheritance() throws {
@@ -99,7 +102,10 @@ struct ObservableTests {
     @Test func freshDecodesNeedNothingRegistered() throws {
         let profile = try RegisteredProfile.fromJSONString(#"{"name":"Ann","age":3}"#)
         #expect(profile.name == "Ann")
-        #expect(try profile.toJSONString(options: .init(prettyPrinted: false, sortedKeys: true)) == #"{"age":3,"name":"Ann"}"#)
+        #expect(
+            try profile.toJSONString(options: .init(prettyPrinted: false, sortedKeys: true))
+                == #"{"age":3,"name":"Ann"}"#
+        )
     }
 }
 
