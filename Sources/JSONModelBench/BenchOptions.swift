@@ -12,6 +12,8 @@ struct BenchOptions {
     var streamMegabytes: Int?
     /// `--scaling`: time pathological documents at two sizes instead of measuring fixtures.
     var scaling = false
+    /// `--coder-per-call`: time a `JSONModelCoder` made per call against the plain entry point.
+    var coderPerCall = false
     /// `--profile OPERATION`: run only JSONModelKit's operation, `iterations` times, untimed.
     var profile: ProfiledOperation?
     /// `--help`: print the usage and exit.
@@ -21,6 +23,7 @@ struct BenchOptions {
         usage: swift run -c release jsonmodel-bench [--corpus DIR] [--iterations N] [--filter TEXT] [--check]
                swift run -c release jsonmodel-bench --stream-mb N
                swift run -c release jsonmodel-bench --scaling
+               swift run -c release jsonmodel-bench --coder-per-call
                swift run -c release jsonmodel-bench --profile decode|encode|validate|decode-foundation [--iterations N] [--filter TEXT]
 
           --corpus DIR      directory with twitter.json, citm_catalog.json and canada.json
@@ -36,6 +39,8 @@ struct BenchOptions {
           --scaling         time pathological documents (escapes, many keys, deep nesting, long
                             numbers, tiny arrays, non-ASCII) at 1 MB and 10 MB: the time ratio
                             should be about 10 (linear cost)
+          --coder-per-call  decode a small document with a JSONModelCoder made for each call
+                            and with the plain entry point (schemas are shared per configuration)
           --profile OP      run only JSONModelKit's decode, encode or validate on the selected
                             fixtures, N times each, untimed and without Foundation: a steady
                             workload for a profiler (valgrind --tool=callgrind, perf);
@@ -77,6 +82,8 @@ struct BenchOptions {
                 check = true
             case "--scaling":
                 scaling = true
+            case "--coder-per-call":
+                coderPerCall = true
             case "--profile":
                 let text = try Self.value(for: argument, from: &remaining)
                 guard let operation = ProfiledOperation(rawValue: text) else {

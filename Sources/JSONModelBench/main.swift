@@ -39,6 +39,21 @@ if options.scaling {
     }
 }
 
+if options.coderPerCall {
+    do {
+        let operations = CoderPerCallCheck.operations()
+        let seconds = try InterleavedTimer(iterations: options.iterations).bestSecondsPerCall(operations.map(\.run))
+        for (operation, time) in zip(operations, seconds) {
+            let name = operation.name.padding(toLength: 52, withPad: " ", startingAt: 0)
+            print(name + String(format: " %8.1f µs  %.2fx", time * 1e6, time / seconds[0]))
+        }
+        exit(0)
+    } catch {
+        printProgress("jsonmodel-bench: coder-per-call failed: \(error)")
+        exit(1)
+    }
+}
+
 if let megabytes = options.streamMegabytes {
     do {
         let result = try await StreamingCheck.run(megabytes: megabytes)
