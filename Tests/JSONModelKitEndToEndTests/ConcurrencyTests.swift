@@ -106,6 +106,6 @@ struct ConcurrencyTests {
             }
             return all
         }
-        #expect(descriptions == [#"Employee.cars[0].year: expected Int, found string "2001""#])
+        #expect(descriptions == [#"Employee.cars[0].year (line 1, column 93): expected Int, found string "2001""#])
     }
 }

@@ -75,7 +75,10 @@ struct DecodingOptionsTests {
         for problem in error.errors {
             #expect(error.description.contains(problem.description), "\(problem)")
         }
-        #expect(error.description.contains("Employee.cars[0].year: expected Int, found string \"x\""), "\(error)")
+        #expect(
+            error.description.contains("Employee.cars[0].year (line 1, column 45): expected Int, found string \"x\""),
+            "\(error)"
+        )
     }
 
     @Test func collectAllErrorsWithOneProblemThrowsThatProblem() throws {

@@ -106,7 +106,7 @@ struct EntryPointTests {
         }
         #expect(error.code == .typeMismatch)
         #expect(error.path == "[1].year")
-        #expect(error.description == #"Car[1].year: expected Int, found string "x""#)
+        #expect(error.description == #"Car[1].year (line 1, column 46): expected Int, found string "x""#)
     }
 
     @Test func arrayEntryPointRejectsAnObject() throws {

@@ -71,7 +71,8 @@ struct EnumAndCollectionTests {
             try AllTypes.fromJSONString(garages)
         }
         #expect(garageError.path == "garages.home[1].year")
-        #expect(garageError.description.hasPrefix("AllTypes.garages.home[1].year: expected Int"), "\(garageError)")
+        #expect(garageError.description.hasPrefix("AllTypes.garages.home[1].year (line "), "\(garageError)")
+        #expect(garageError.description.contains("): expected Int"), "\(garageError)")
 
         let oddKey = try Self.allTypes(replacing: "scores", with: #"{"odd key":"x"}"#)
         let oddError = try #require(throws: JSONModelError.self) {

@@ -24,7 +24,7 @@ struct ErrorReportingTests {
                 #"{"name":"Ann","date_of_birth":"1990-04-12","preferred_bands":[],"cars":[{"make":"A","year":1},{"make":"B","year":2},{"make":"C","year":"2001"}]}"#,
             code: .typeMismatch,
             path: "cars[2].year",
-            description: #"Person.cars[2].year: expected Int, found string "2001""#,
+            description: #"Person.cars[2].year (line 1, column 136): expected Int, found string "2001""#,
             exact: true
         ),
         ErrorCase(
@@ -38,20 +38,20 @@ struct ErrorReportingTests {
             json: #"{"date_of_birth":"1990-04-12","preferred_bands":[],"cars":[]}"#,
             code: .keyNotFound,
             path: "name",
-            description: "Person.name: "
+            description: "Person.name (line 1, column 1): missing required key"
         ),
         ErrorCase(
             json: #"{"name":null,"date_of_birth":"1990-04-12","preferred_bands":[],"cars":[]}"#,
             code: .typeMismatch,
             path: "name",
-            description: "Person.name: expected String, found null",
+            description: "Person.name (line 1, column 9): expected String, found null",
             exact: true
         ),
         ErrorCase(
             json: #"{"name":"Ann","date_of_birth":"1990-04-12","preferred_bands":["a",7],"cars":[]}"#,
             code: .typeMismatch,
             path: "preferred_bands[1]",
-            description: "Person.preferred_bands[1]: expected String, found"
+            description: "Person.preferred_bands[1] (line 1, column 67): expected String, found"
         ),
         ErrorCase(
             json: #"{"name":"Ann","date_of_birth":"12.04.1990","preferred_bands":[],"cars":[]}"#,
@@ -69,7 +69,7 @@ struct ErrorReportingTests {
             json: #"{"name":"Ann","date_of_birth":"1990-04-12","preferred_bands":[],"cars":[{"make":"VW"}]}"#,
             code: .keyNotFound,
             path: "cars[0].year",
-            description: "Person.cars[0].year: "
+            description: "Person.cars[0].year (line 1, column 73): missing required key"
         ),
         ErrorCase(json: "[1, 2]", code: .typeMismatch, path: "$", description: "Person"),
         ErrorCase(json: "", code: .syntaxError, path: "$", description: "syntax error at line 1, column 1"),
@@ -116,9 +116,10 @@ struct ErrorReportingTests {
         #expect(error.property == "year")
         #expect(error.rootType == Person.self)
         #expect(error.message == #"expected Int, found string "2001""#)
-        #expect(error.line == nil)
-        #expect(error.column == nil)
-        #expect(error.byteOffset == nil)
+        // The start of the offending value.
+        #expect(error.line == 1)
+        #expect(error.column == 136)
+        #expect(error.byteOffset == 135)
         #expect(error.errors.isEmpty)
     }
 
@@ -198,7 +199,7 @@ struct ErrorReportingTests {
         }
         #expect(error.path == "$")
         #expect(error.pathComponents.isEmpty)
-        #expect(error.description.hasPrefix("Car: "), "\(error)")
+        #expect(error.description.hasPrefix("Car (line 1, column 1): "), "\(error)")
     }
 
     @Test func errorsCanBeMatchedByCodeInACatch() {

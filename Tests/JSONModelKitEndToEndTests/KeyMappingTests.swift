@@ -338,7 +338,7 @@ struct KeyMappingTests {
         #expect(error.path == "owner.phone")
         #expect(error.modelType == KMContact.self)
         #expect(error.property == "ownerPhone")
-        #expect(error.description.hasPrefix("KMContact.owner.phone: "), "\(error)")
+        #expect(error.description.hasPrefix("KMContact.owner.phone (line 1, column 28): "), "\(error)")
     }
 
     @Test(arguments: [#"{"owner":null}"#, "{}", #"{"owner":{}}"#])

@@ -64,7 +64,8 @@ struct NumberAndBoolTests {
         #expect(error.path == key)
         #expect(error.property == key)
         #expect(error.description.contains(reason), "\(error)")
-        #expect(error.description.hasPrefix("IntegerWidths.\(key): "), "\(error)")
+        // The value starts after `{"key": `.
+        #expect(error.description.hasPrefix("IntegerWidths.\(key) (line 1, column \(key.count + 6)): "), "\(error)")
     }
 
     @Test func int8ErrorMessageSaysWhy() throws {
@@ -170,7 +171,7 @@ struct NumberAndBoolTests {
         }
         #expect(error.code == .typeMismatch)
         #expect(error.path == "make")
-        #expect(error.description.hasPrefix("Car.make: expected String"), "\(error)")
+        #expect(error.description.hasPrefix("Car.make (line 1, column 10): expected String"), "\(error)")
     }
 
     @Test(arguments: [

@@ -139,14 +139,17 @@ final class DictionaryCodec<Value>: ValueCodec<[String: Value]>, @unchecked Send
             let key = context.string(at: child)
             do throws(JSONModelError) {
                 if result[key] != nil, context.options.duplicateKeys == .reject {
-                    throw JSONModelError(
+                    var failure = JSONModelError(
                         code: .duplicateKey,
                         message: "duplicate key \"\(JSONModelError.escapedForMessage(key))\""
                     )
+                    failure.locate(atByteOffset: context.entries[child].start)
+                    throw failure
                 }
                 result[key] = try value.decode(at: child + 1, in: context)
             } catch {
                 var failure = error
+                failure.locate(atByteOffset: context.entries[child + 1].start)
                 failure.prepend(.key(key))
                 guard context.collectsAllErrors else { throw failure }
                 failures.append(failure)

@@ -172,6 +172,7 @@ func decodeArrayElements<Element>(
             result.append(try decodeElement(child))
         } catch {
             var failure = error
+            failure.locate(atByteOffset: context.entries[child].start)
             failure.prepend(.index(position))
             guard context.collectsAllErrors else { throw failure }
             failures.append(failure)

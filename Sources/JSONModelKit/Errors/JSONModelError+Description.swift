@@ -19,8 +19,8 @@ extension JSONModelError: CustomStringConvertible, CustomDebugStringConvertible 
             return documentPathDescription
         }
         if let line, let column {
-            // Other errors found by the reader (limits, depth) also say where.
-            return "\(locationPrefix): \(message) (at line \(line), column \(column))"
+            // Every error from text says where: `Event[0].created_at (line 3, column 17): ...`.
+            return "\(locationPrefix) (line \(line), column \(column)): \(message)"
         }
         return "\(locationPrefix): \(message)"
     }

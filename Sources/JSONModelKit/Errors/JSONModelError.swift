@@ -2,7 +2,7 @@
 ///
 /// Every failure, from a syntax error in the input to a property type the library cannot map,
 /// is a `JSONModelError`. Its fields are API: match on ``code``, read ``path``, ``modelType``,
-/// ``property`` and, for syntax errors, ``line``, ``column`` and ``byteOffset``. The wording of
+/// ``property`` and, for errors from text, ``line``, ``column`` and ``byteOffset``. The wording of
 /// ``description`` is for people and may change.
 ///
 /// ```swift
@@ -36,13 +36,14 @@ public struct JSONModelError: Error, Sendable {
     /// The type the decode or encode call started from (for example `Person`), where known.
     public var rootType: (any Any.Type)?
 
-    /// The 1-based line of a syntax error.
+    /// The 1-based line of the failure in the JSON or XML text (the offending value, the key,
+    /// or the brace of an object that lacks a key); `nil` for errors from values.
     public var line: Int?
 
-    /// The 1-based column of a syntax error, counted in Unicode scalars from the line start.
+    /// The 1-based column of the failure, counted in Unicode scalars from the line start.
     public var column: Int?
 
-    /// The 0-based byte offset of a syntax error in the UTF-8 input.
+    /// The 0-based byte offset of the failure in the UTF-8 input.
     public var byteOffset: Int?
 
     /// The individual failures when ``code`` is ``Code/multiple``; empty otherwise.

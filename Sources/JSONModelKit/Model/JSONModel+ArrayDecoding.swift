@@ -53,8 +53,10 @@ extension JSONModelArrayDecoding where Self: JSONModel {
         options: DecodingOptions = DecodingOptions()
     ) throws(JSONModelError) -> [Self] {
         let bytes = try JSONModelCoder(decodingOptions: options).foundationJSON(dictionaries, rootType: self)
-        return try UTF8Input.withBytes(of: bytes) { buffer throws(JSONModelError) in
-            try decodeArrayDocument(buffer, options: options)
+        return try JSONModelCoder.decodingWrittenText { () throws(JSONModelError) in
+            try UTF8Input.withBytes(of: bytes) { buffer throws(JSONModelError) in
+                try decodeArrayDocument(buffer, options: options)
+            }
         }
     }
 

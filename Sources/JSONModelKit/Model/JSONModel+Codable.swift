@@ -32,11 +32,13 @@ extension JSONModel {
         let modelClass = type(of: self)
         do throws(JSONModelError) {
             let bytes = Array(value.jsonString(sortedKeys: false).utf8)
-            try UTF8Input.withBytes(of: bytes) { buffer throws(JSONModelError) in
-                let coder = JSONModelCoder()
-                _ = try coder.withDocument(buffer, rootType: modelClass) { context throws(JSONModelError) in
-                    let schema = try context.cache.schema(for: modelClass)
-                    _ = try schema.decode(into: FieldReflection.base(of: self), object: self, at: 0, in: context)
+            try JSONModelCoder.decodingWrittenText { () throws(JSONModelError) in
+                try UTF8Input.withBytes(of: bytes) { buffer throws(JSONModelError) in
+                    let coder = JSONModelCoder()
+                    _ = try coder.withDocument(buffer, rootType: modelClass) { context throws(JSONModelError) in
+                        let schema = try context.cache.schema(for: modelClass)
+                        _ = try schema.decode(into: FieldReflection.base(of: self), object: self, at: 0, in: context)
+                    }
                 }
             }
         } catch {

@@ -116,8 +116,10 @@ extension JSONModel {
     ) throws(JSONModelError) -> Self {
         let coder = JSONModelCoder(decodingOptions: options)
         let bytes = try coder.foundationJSON(dictionary, rootType: self)
-        let decoded = try UTF8Input.withBytes(of: bytes) { buffer throws(JSONModelError) in
-            try coder.decodeModel(self, from: buffer)
+        let decoded = try JSONModelCoder.decodingWrittenText { () throws(JSONModelError) in
+            try UTF8Input.withBytes(of: bytes) { buffer throws(JSONModelError) in
+                try coder.decodeModel(self, from: buffer)
+            }
         }
         report = decoded.report
         return decoded.model

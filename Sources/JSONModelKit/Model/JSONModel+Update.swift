@@ -50,8 +50,10 @@ extension JSONModel {
     ) throws(JSONModelError) {
         let coder = JSONModelCoder(decodingOptions: options)
         let bytes = try coder.foundationJSON(dictionary, rootType: type(of: self))
-        try UTF8Input.withBytes(of: bytes) { buffer throws(JSONModelError) in
-            try update(from: buffer, coder: coder)
+        try JSONModelCoder.decodingWrittenText { () throws(JSONModelError) in
+            try UTF8Input.withBytes(of: bytes) { buffer throws(JSONModelError) in
+                try update(from: buffer, coder: coder)
+            }
         }
     }
 

@@ -44,8 +44,10 @@ extension JSONModelCoder {
         fromDictionary dictionary: [String: Any]
     ) throws(JSONModelError) -> Model {
         let bytes = try foundationJSON(dictionary, rootType: type)
-        return try UTF8Input.withBytes(of: bytes) { buffer throws(JSONModelError) in
-            try decodeModel(type, from: buffer).model
+        return try Self.decodingWrittenText { () throws(JSONModelError) in
+            try UTF8Input.withBytes(of: bytes) { buffer throws(JSONModelError) in
+                try decodeModel(type, from: buffer).model
+            }
         }
     }
 
@@ -94,21 +96,47 @@ extension JSONModelCoder {
         }
     }
 
-    /// Parses `bytes` and runs `body` on the document; failures name `rootType`.
+    /// Parses `bytes` and runs `body` on the document; failures name `rootType` and say where
+    /// in `bytes` they are (line, column and byte offset, computed only then).
     func withDocument<Result>(
         _ bytes: UnsafeBufferPointer<UInt8>,
         rootType: any Any.Type,
         _ body: (DecodingContext) throws(JSONModelError) -> Result
     ) throws(JSONModelError) -> (result: Result, report: JSONModel.DecodingReport) {
+        let options = resolvedDecodingOptions
+        let tape: JSONTape
         do throws(JSONModelError) {
-            let options = resolvedDecodingOptions
-            let tape = try JSONReader.parse(bytes, maxDepth: options.maxDepth, limits: options.readerLimits)
+            tape = try JSONReader.parse(bytes, maxDepth: options.maxDepth, limits: options.readerLimits)
+        } catch {
+            var failure = error
+            failure.setRootType(rootType)
+            throw failure
+        }
+        do throws(JSONModelError) {
             let context = DecodingContext(tape: tape, options: options, cache: cache, decodeHook: decodeHook)
             let result = try body(context)
             return (result, context.report.makeReport(for: tape))
         } catch {
             var failure = error
+            // What no step closer to the failure located is about the document as a whole.
+            failure.locate(atByteOffset: tape.entries[0].start)
+            failure.resolveLocations(in: bytes)
             failure.setRootType(rootType)
+            throw failure
+        }
+    }
+
+    /// Runs `body`, which decodes text the library wrote from values (dictionaries, a
+    /// `Codable` decoder's value), and removes the text locations from its errors: a place in
+    /// that text would mean nothing to the caller.
+    static func decodingWrittenText<Result>(
+        _ body: () throws(JSONModelError) -> Result
+    ) throws(JSONModelError) -> Result {
+        do throws(JSONModelError) {
+            return try body()
+        } catch {
+            var failure = error
+            failure.removeLocations()
             throw failure
         }
     }

@@ -42,8 +42,10 @@ extension JSONStruct {
     ) throws(JSONModelError) -> Self {
         let coder = JSONModelCoder(decodingOptions: options)
         let bytes = try coder.foundationJSON(dictionary, rootType: self)
-        return try UTF8Input.withBytes(of: bytes) { buffer throws(JSONModelError) in
-            try coder.decodeStruct(self, from: buffer)
+        return try JSONModelCoder.decodingWrittenText { () throws(JSONModelError) in
+            try UTF8Input.withBytes(of: bytes) { buffer throws(JSONModelError) in
+                try coder.decodeStruct(self, from: buffer)
+            }
         }
     }
 

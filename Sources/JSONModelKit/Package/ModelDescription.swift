@@ -105,8 +105,12 @@ extension JSONModelCoder {
         fromJSON bytes: [UInt8],
         options: JSONModel.DecodingOptions
     ) throws(JSONModelError) -> Model {
-        try UTF8Input.withBytes(of: bytes) { buffer throws(JSONModelError) in
-            try JSONModelCoder(decodingOptions: options).decodeModel(type, from: buffer).model
+        // Places in the converted text mean nothing to the caller: the other format's coder
+        // locates errors in its own document.
+        try JSONModelCoder.decodingWrittenText { () throws(JSONModelError) in
+            try UTF8Input.withBytes(of: bytes) { buffer throws(JSONModelError) in
+                try JSONModelCoder(decodingOptions: options).decodeModel(type, from: buffer).model
+            }
         }
     }
 
@@ -118,8 +122,10 @@ extension JSONModelCoder {
         fromJSON bytes: [UInt8],
         options: JSONModel.DecodingOptions
     ) throws(JSONModelError) -> [Model] {
-        try UTF8Input.withBytes(of: bytes) { buffer throws(JSONModelError) in
-            try JSONModelCoder(decodingOptions: options).decodeModelArray(type, from: buffer)
+        try JSONModelCoder.decodingWrittenText { () throws(JSONModelError) in
+            try UTF8Input.withBytes(of: bytes) { buffer throws(JSONModelError) in
+                try JSONModelCoder(decodingOptions: options).decodeModelArray(type, from: buffer)
+            }
         }
     }
 }

@@ -34,7 +34,7 @@ extension ModelSchema {
         var failures: [JSONModelError] = []
         try decodeMembers(of: memberTable, at: index, into: base, in: context, seen: &seen, failures: &failures)
         if mode == .full {
-            try checkRequiredProperties(seen: seen, in: context, failures: &failures)
+            try checkRequiredProperties(seen: seen, ofObjectAt: index, in: context, failures: &failures)
         }
         if !failures.isEmpty { throw JSONModelError.combining(failures) }
         if mode == .full, let object {
@@ -64,7 +64,8 @@ extension ModelSchema {
             child = context.index(after: valueIndex)
             guard let slot = lookUpKey(at: keyIndex, in: group, expecting: expectedSlot, context: context) else {
                 if context.options.unknownKeys == .reject {
-                    let failure = unknownKeyError(context.tape.string(at: keyIndex), among: group.keys)
+                    var failure = unknownKeyError(context.tape.string(at: keyIndex), among: group.keys)
+                    failure.locate(atByteOffset: entries[keyIndex].start)
                     guard context.collectsAllErrors else { throw failure }
                     failures.append(failure)
                 }
@@ -73,10 +74,12 @@ extension ModelSchema {
             expectedSlot = slot + 1
             do throws(JSONModelError) {
                 if seenKeys.contains(slot), context.options.duplicateKeys == .reject {
-                    throw JSONModelError(
+                    var failure = JSONModelError(
                         code: .duplicateKey,
                         message: "duplicate key \"\(JSONModelError.escapedForMessage(group.keys[slot]))\""
                     )
+                    failure.locate(atByteOffset: entries[keyIndex].start)
+                    throw failure
                 }
                 seenKeys.insert(slot)
                 let entry = table.entries[slot]
@@ -120,6 +123,7 @@ extension ModelSchema {
                 }
             } catch {
                 var failure = error
+                failure.locate(atByteOffset: entries[valueIndex].start)
                 failure.prepend(.key(group.keys[slot]))
                 if case .property(let propertyIndex) = group.slots[slot] {
                     failure.attribute(to: type, property: properties[propertyIndex].name)
@@ -151,6 +155,7 @@ extension ModelSchema {
     /// Adds a `keyNotFound` failure for each required property not in `seen`.
     func checkRequiredProperties(
         seen: PropertySet,
+        ofObjectAt index: Int,
         in context: DecodingContext,
         failures: inout [JSONModelError]
     ) throws(JSONModelError) {
@@ -165,6 +170,8 @@ extension ModelSchema {
                 property: property.name
             )
             property.prependPath(to: &failure)
+            // A missing key is located at the opening brace of the object that lacks it.
+            failure.locate(atByteOffset: context.entries[index].start)
             guard context.options.collectAllErrors else { throw failure }
             failures.append(failure)
         }

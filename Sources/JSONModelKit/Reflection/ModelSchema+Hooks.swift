@@ -32,6 +32,7 @@ extension ModelSchema {
                     try property.accessor.decode(into: base, at: valueIndex, in: context)
                 } catch {
                     var failure = error
+                    failure.locate(atByteOffset: context.entries[valueIndex].start)
                     property.prependPath(to: &failure)
                     throw failure
                 }
@@ -45,7 +46,7 @@ extension ModelSchema {
             }
         }
         if mode == .full {
-            try checkRequiredProperties(seen: seen, in: context, failures: &failures)
+            try checkRequiredProperties(seen: seen, ofObjectAt: index, in: context, failures: &failures)
         }
         if !failures.isEmpty { throw JSONModelError.combining(failures) }
         if mode == .full {
@@ -105,6 +106,7 @@ extension ModelSchema {
                     message: "duplicate key \"\(JSONModelError.escapedForMessage(key))\"",
                     modelType: type
                 )
+                failure.locate(atByteOffset: context.entries[valueIndex - 1].start)
                 failure.prepend(.key(key))
                 guard context.collectsAllErrors else { throw failure }
                 failures.append(failure)
@@ -112,7 +114,8 @@ extension ModelSchema {
             members[key] = valueIndex
             guard let slot = group.index(ofKey: key) else {
                 if context.options.unknownKeys == .reject {
-                    let failure = unknownKeyError(key, among: group.keys)
+                    var failure = unknownKeyError(key, among: group.keys)
+                    failure.locate(atByteOffset: context.entries[valueIndex - 1].start)
                     guard context.collectsAllErrors else { throw failure }
                     failures.append(failure)
                 }
@@ -153,6 +156,7 @@ extension ModelSchema {
                     code: .typeMismatch,
                     message: "expected a JSON object, found \(context.tape.describeValue(at: current))"
                 )
+                failure.locate(atByteOffset: context.entries[current].start)
                 for segment in property.path[..<depth].reversed() { failure.prepend(.key(segment)) }
                 throw failure
             }
