@@ -3,7 +3,7 @@ import Foundation
 extension JSONModelError: CustomStringConvertible, CustomDebugStringConvertible {
     /// A readable one-line account of the failure, with its location.
     ///
-    /// Examples: `Person.cars[2].year: expected Int, found string "2001"` and
+    /// Examples: `Person.cars[2].year (line 4, column 17): expected Int, found string "2001"` and
     /// `syntax error at line 3, column 14: expected ',' or '}' after object member`.
     /// For ``Code/multiple`` the first line counts the failures and each follows on its own line.
     public var description: String {

@@ -10,7 +10,7 @@
 ///     let person = try Person.fromJSONString(text)
 /// } catch let error as JSONModelError where error.code == .typeMismatch {
 ///     print(error.path)   // "cars[2].year"
-///     print(error)        // Person.cars[2].year: expected Int, found string "2001"
+///     print(error)        // Person.cars[2].year (line 4, column 17): expected Int, found string "2001"
 /// }
 /// ```
 public struct JSONModelError: Error, Sendable {
