@@ -202,6 +202,17 @@ func modelRoundTrip<Model: JSONModel>(
     }
 }
 
+/// ``modelRoundTrip(_:options:)`` for a class known only at run time.
+func modelRoundTrip(_ modelType: JSONModel.Type) -> SchemaAgreement.RoundTrip {
+    { text throws(JSONModelError) in
+        let model = try modelType.fromJSONString(text)
+        return [
+            try model.toJSONString(options: .init(prettyPrinted: false)),
+            try model.toJSONString(options: .init(prettyPrinted: true, sortedKeys: true, nilEncoding: .null)),
+        ]
+    }
+}
+
 /// ``modelRoundTrip(_:options:)`` for a ``JSONStruct``.
 func structRoundTrip<Model: JSONStruct>(_ type: Model.Type) -> SchemaAgreement.RoundTrip {
     { text throws(JSONModelError) in
