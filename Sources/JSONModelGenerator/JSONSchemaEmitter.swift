@@ -87,7 +87,8 @@ struct JSONSchemaEmitter {
     private func schema(of type: InferredType, in schema: InferredSchema) -> JSONValue {
         switch type {
         case .bool: ["anyOf": [["type": "boolean"], ["enum": [0, 1]]]]
-        case .integer: ["type": "integer", "minimum": .number(JSONNumber(Int.min)), "maximum": .number(JSONNumber(Int.max))]
+        case .integer:
+            ["type": "integer", "minimum": .number(JSONNumber(Int.min)), "maximum": .number(JSONNumber(Int.max))]
         case .unsignedInteger: ["type": "integer", "minimum": 0, "maximum": .number(JSONNumber(UInt64.max))]
         case .double: ["type": "number"]
         case .string: ["type": "string"]

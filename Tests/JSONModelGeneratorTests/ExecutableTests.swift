@@ -86,7 +86,11 @@ struct ExecutableTests {
         let result = try Self.jsonmodel(["generate", sample.path, "--schema", schema.path])
         #expect(result.status == 0, "\(result.errorOutput)")
         #expect(result.output.contains("typealias Readings = [Double]"))
-        #expect(result.output.contains("// Decode with `JSONModelCoder().decodeValue(Readings.self, fromJSONString: text)`."))
+        #expect(
+            result.output.contains(
+                "// Decode with `JSONModelCoder().decodeValue(Readings.self, fromJSONString: text)`."
+            )
+        )
         let written = try String(contentsOf: schema, encoding: .utf8)
         let expected = try ModelGenerator(options: .init(rootName: "Readings")).generateModels(fromFiles: [sample])
         #expect(written == expected.jsonSchemaText)
@@ -101,7 +105,9 @@ struct ExecutableTests {
         let output = directory.appendingPathComponent("Models.swift")
         let schema = directory.appendingPathComponent("Library.schema.json")
         let result = try Self.jsonmodel(
-            ["generate"] + samples.map(\.path) + ["--root", "Library", "--output", output.path, "--schema", schema.path]
+            ["generate"] + samples.map(\.path) + [
+                "--root", "Library", "--output", output.path, "--schema", schema.path,
+            ]
         )
         #expect(result.status == 0, "\(result.errorOutput)")
         let expected = try ModelGenerator(options: .init(rootName: "Library")).generateModels(fromFiles: samples)

@@ -16,13 +16,17 @@ enum PythonValidator {
         .appendingPathComponent("Tests/JSONModelKitEndToEndTests/SchemaValidator/check_schemas.py")
 }
 
-/// The schemas the generator writes, checked by Python's `jsonschema` (the script of the
-/// end-to-end test target): valid draft 2020-12 schemas that every sample they were made from
-/// validates against. That the compiled code reports the same schema is checked by
-/// ``EndToEndTests``.
+/// The schemas the generator writes, checked by Python's `jsonschema`.
+///
+/// The script is the end-to-end test target's. The schemas must be valid draft 2020-12 schemas
+/// that every sample they were made from validates against. That the compiled code reports the
+/// same schema is checked by ``EndToEndTests``.
 @Suite(
     "Generated JSON Schemas against a real validator",
-    .enabled(if: PythonValidator.isAvailable, "python3 is not installed: schemas are validated with Python's jsonschema")
+    .enabled(
+        if: PythonValidator.isAvailable,
+        "python3 is not installed: schemas are validated with Python's jsonschema"
+    )
 )
 struct GeneratedSchemaTests {
     static let script = PythonValidator.script

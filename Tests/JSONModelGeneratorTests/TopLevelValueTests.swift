@@ -9,11 +9,15 @@ import Testing
 struct TopLevelValueTests {
     static func generated(_ samples: [String], style: GeneratorOptions.Style = .classes) throws -> GeneratedModels {
         let documents = samples.enumerated().map { SampleDocument(name: "sample\($0.offset).json", text: $0.element) }
-        return try ModelGenerator(options: GeneratorOptions(rootName: "Root", style: style)).generateModels(from: documents)
+        return try ModelGenerator(options: GeneratorOptions(rootName: "Root", style: style)).generateModels(
+            from: documents
+        )
     }
 
     static func lines(_ samples: [String], style: GeneratorOptions.Style = .classes) throws -> [String] {
-        try generated(samples, style: style).source.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        try generated(samples, style: style).source.split(separator: "\n").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
     }
 
     @Test(
@@ -72,7 +76,9 @@ struct TopLevelValueTests {
         #expect(try coder.decodeValue([[Int]].self, fromJSONString: "[[1, 2], [3]]") == [[1, 2], [3]])
         #expect(try coder.encodeValueToJSONString([[1.5, 2], [3]] as [[Double]]) == "[[1.5,2],[3]]")
         #expect(try coder.decodeValue([Int?].self, fromJSONString: "[1, null]") == [1, nil])
-        #expect(try coder.decodeValue(Date.self, fromJSONString: #""1970-01-01T00:00:10Z""#).timeIntervalSince1970 == 10)
+        #expect(
+            try coder.decodeValue(Date.self, fromJSONString: #""1970-01-01T00:00:10Z""#).timeIntervalSince1970 == 10
+        )
         let error = try #require(throws: JSONModelError.self) {
             try coder.decodeValue([Int8].self, fromJSONString: "[1, 300]")
         }

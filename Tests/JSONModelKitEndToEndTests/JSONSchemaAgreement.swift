@@ -63,14 +63,26 @@ struct SchemaAgreement {
                 outcomes.append(Outcome(document: document, error: error, encodings: []))
             }
         }
-        #expect(outcomes[0].error == nil, "the base document must decode: \(outcomes[0].error.map(String.init(describing:)) ?? "")", sourceLocation: sourceLocation)
+        #expect(
+            outcomes[0].error == nil,
+            "the base document must decode: \(outcomes[0].error.map(String.init(describing:)) ?? "")",
+            sourceLocation: sourceLocation
+        )
         let encodings = outcomes.flatMap(\.encodings)
         let results = try JSONSchemaValidator.validate([
             .init(schema: decodingSchema, instances: outcomes.map(\.document)),
             .init(schema: encodingSchema, instances: encodings),
         ])
-        #expect(results[0].schemaError == nil, "decoding schema: \(results[0].schemaError ?? "")", sourceLocation: sourceLocation)
-        #expect(results[1].schemaError == nil, "encoding schema: \(results[1].schemaError ?? "")", sourceLocation: sourceLocation)
+        #expect(
+            results[0].schemaError == nil,
+            "decoding schema: \(results[0].schemaError ?? "")",
+            sourceLocation: sourceLocation
+        )
+        #expect(
+            results[1].schemaError == nil,
+            "encoding schema: \(results[1].schemaError ?? "")",
+            sourceLocation: sourceLocation
+        )
         guard results[0].schemaError == nil, results[1].schemaError == nil else { return (0, 0) }
         for (index, outcome) in outcomes.enumerated() {
             let valid = results[0].valid[index]
@@ -139,7 +151,9 @@ struct SchemaAgreement {
         switch value {
         case .object(let members):
             // An unknown key at this level.
-            documents.append(replacing(root, at: path, with: .object(members.merging(["zz_unknown": 1]) { $1 })).jsonString())
+            documents.append(
+                replacing(root, at: path, with: .object(members.merging(["zz_unknown": 1]) { $1 })).jsonString()
+            )
             for key in members.keys.sorted() {
                 guard let member = members[key] else { continue }
                 var without = members
@@ -148,7 +162,14 @@ struct SchemaAgreement {
                 let memberPath = path + [.key(key)]
                 documents += literalDocuments(root, at: memberPath)
                 if depth < maxDepth {
-                    collect(member, path: memberPath, depth: depth + 1, maxDepth: maxDepth, root: root, into: &documents)
+                    collect(
+                        member,
+                        path: memberPath,
+                        depth: depth + 1,
+                        maxDepth: maxDepth,
+                        root: root,
+                        into: &documents
+                    )
                 }
             }
         case .array(let elements):

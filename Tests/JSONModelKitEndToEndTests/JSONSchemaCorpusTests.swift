@@ -31,7 +31,11 @@ struct JSONSchemaCorpusTests {
             return changed.jsonString().replacingOccurrences(of: "\"\(placeholder)\"", with: literal ?? "")
         }
 
-        private static func replacing(_ value: JSONValue, at path: ArraySlice<String>, with replacement: JSONValue?) -> JSONValue {
+        private static func replacing(
+            _ value: JSONValue,
+            at path: ArraySlice<String>,
+            with replacement: JSONValue?
+        ) -> JSONValue {
             guard let step = path.first else { return replacement ?? .null }
             let rest = path.dropFirst()
             switch value {
@@ -91,7 +95,11 @@ struct JSONSchemaCorpusTests {
         guard results[0].schemaError == nil, results[1].schemaError == nil else { return }
         #expect(results[0].valid[0], "\(name): \(results[0].errors[0] ?? "")", sourceLocation: sourceLocation)
         for (index, mutation) in mutations.enumerated() {
-            #expect(!results[0].valid[index + 1], "\(name): \(mutation) must fail validation", sourceLocation: sourceLocation)
+            #expect(
+                !results[0].valid[index + 1],
+                "\(name): \(mutation) must fail validation",
+                sourceLocation: sourceLocation
+            )
         }
         for (index, valid) in results[1].valid.enumerated() {
             #expect(valid, "\(name) re-encoded: \(results[1].errors[index] ?? "")", sourceLocation: sourceLocation)
@@ -208,7 +216,9 @@ struct JSONSchemaGeneratedFixtureTests {
     @Test("every order of the medium document validates, and so does its encoding")
     func medium() throws {
         let (modelType, elements) = try Self.orders(.generatedMedium)
-        let encoded = try elements.map { try modelType.fromJSONString($0).toJSONString(options: .init(prettyPrinted: false)) }
+        let encoded = try elements.map {
+            try modelType.fromJSONString($0).toJSONString(options: .init(prettyPrinted: false))
+        }
         let results = try JSONSchemaValidator.validate([
             .init(schema: try modelType.jsonSchema(), instances: elements),
             .init(schema: try modelType.jsonSchema(options: .init(mode: .encoding)), instances: encoded),

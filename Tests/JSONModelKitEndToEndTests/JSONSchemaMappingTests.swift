@@ -35,7 +35,9 @@ struct JSONSchemaMappingTests {
         #expect(schema["title"] == "SchemaEverything")
         #expect(schema["$defs"]?.objectValue.map { Set($0.keys) } == ["SchemaCar"])
         #expect(try Self.property(schema, "car") == ["$ref": "#/$defs/SchemaCar"])
-        #expect(try Self.bare(Self.property(schema, "cars")) == ["type": "array", "items": ["$ref": "#/$defs/SchemaCar"]])
+        #expect(
+            try Self.bare(Self.property(schema, "cars")) == ["type": "array", "items": ["$ref": "#/$defs/SchemaCar"]]
+        )
         #expect(try Self.bare(Self.property(schema, "spare")) == Self.nullable(["$ref": "#/$defs/SchemaCar"]))
         #expect(try SchemaEverything.jsonSchema() == schema, "the same on every call")
     }
@@ -94,7 +96,11 @@ struct JSONSchemaMappingTests {
         let encoding = try Self.property(SchemaEverything.jsonSchema(options: Self.encoding), "bool")
         #expect(Self.bare(decoding) == ["anyOf": [["type": "boolean"], ["enum": [0, 1]]]])
         #expect(Self.bare(encoding) == ["type": "boolean"])
-        #expect(try SchemaEverything.fromJSONString(schemaEverythingDocument.replacingOccurrences(of: #""bool": true"#, with: #""bool": 1"#)).bool)
+        #expect(
+            try SchemaEverything.fromJSONString(
+                schemaEverythingDocument.replacingOccurrences(of: #""bool": true"#, with: #""bool": 1"#)
+            ).bool
+        )
     }
 
     @Test("dates follow their strategy and wrapper, in each mode")
@@ -133,7 +139,9 @@ struct JSONSchemaMappingTests {
         #expect(try Self.bare(Self.property(decoding, "unique_tags")) == unique)
         #expect(try Self.bare(Self.property(encoding, "unique_tags")) == unique)
         #expect(
-            try Self.bare(Self.property(decoding, "scores")) == ["type": "object", "additionalProperties": ["type": "number"]]
+            try Self.bare(Self.property(decoding, "scores")) == [
+                "type": "object", "additionalProperties": ["type": "number"],
+            ]
         )
         #expect(try Self.property(decoding, "matrix")["items"]?["items"]?["type"] == "integer")
     }
@@ -142,7 +150,9 @@ struct JSONSchemaMappingTests {
     func optionality() throws {
         let decoding = try SchemaEverything.jsonSchema()
         let encoding = try SchemaEverything.jsonSchema(options: Self.encoding)
-        let integer: JSONValue = ["type": "integer", "minimum": -9_223_372_036_854_775_808, "maximum": 9_223_372_036_854_775_807]
+        let integer: JSONValue = [
+            "type": "integer", "minimum": -9_223_372_036_854_775_808, "maximum": 9_223_372_036_854_775_807,
+        ]
         #expect(try Self.bare(Self.property(decoding, "maybe")) == Self.nullable(integer))
         #expect(try Self.bare(Self.property(decoding, "patch")) == Self.nullable(integer))
         // `@Optional` on a String: null keeps the default when decoding; always a string when encoding.
@@ -182,7 +192,9 @@ struct JSONSchemaMappingTests {
         let schema = try SchemaDescribed.jsonSchema()
         #expect(schema["description"] == "A described model.")
         #expect(try Self.property(schema, "name")["description"] == "The full name.")
-        #expect(try Self.property(schema, "car") == ["$ref": "#/$defs/SchemaCar", "description": "The car driven most."])
+        #expect(
+            try Self.property(schema, "car") == ["$ref": "#/$defs/SchemaCar", "description": "The car driven most."]
+        )
         let birthday = try Self.property(schema, "birthday")["description"]?.stringValue ?? ""
         #expect(birthday.hasPrefix("The day of birth.") && birthday.contains("yyyy/MM/dd"))
         let point = try SchemaPoint.jsonSchema()
@@ -293,9 +305,12 @@ struct JSONSchemaMappingTests {
     func transforms() throws {
         let schema = try SchemaTransformed.jsonSchema()
         let encoding = try SchemaTransformed.jsonSchema(options: Self.encoding)
-        #expect(try Self.bare(Self.property(schema, "homepage")) == ["type": "string", "format": "uri", "minLength": 1])
         #expect(
-            try Self.bare(Self.property(schema, "avatar")) == Self.nullable(["type": "string", "format": "uri-reference"])
+            try Self.bare(Self.property(schema, "homepage")) == ["type": "string", "format": "uri", "minLength": 1]
+        )
+        #expect(
+            try Self.bare(Self.property(schema, "avatar"))
+                == Self.nullable(["type": "string", "format": "uri-reference"])
         )
         #expect(try Self.bare(Self.property(schema, "token")) == Self.nullable(["type": "string", "format": "uuid"]))
         #expect(try Self.bare(Self.property(schema, "thumbnail")) == ["type": "string", "contentEncoding": "base64"])
@@ -320,7 +335,9 @@ struct JSONSchemaMappingTests {
         }
         #expect(Self.required(decoding) == ["items", "set", "ratings", "count"], "a missing key is still an error")
         #expect(
-            try Self.bare(Self.property(encoding, "set")) == ["type": "array", "items": ["type": "string"], "uniqueItems": true]
+            try Self.bare(Self.property(encoding, "set")) == [
+                "type": "array", "items": ["type": "string"], "uniqueItems": true,
+            ]
         )
         #expect(try Self.bare(Self.property(encoding, "count"))["type"] == "integer")
     }
@@ -344,7 +361,11 @@ struct JSONSchemaMappingTests {
                 "maximum": 127,
             ]
         )
-        #expect(try JSONModelCoder().jsonSchema(for: JSONValue.self) == ["$schema": "https://json-schema.org/draft/2020-12/schema"])
+        #expect(
+            try JSONModelCoder().jsonSchema(for: JSONValue.self) == [
+                "$schema": "https://json-schema.org/draft/2020-12/schema"
+            ]
+        )
     }
 
     @Test("a type the library cannot map is an unsupportedType error, as for decoding")

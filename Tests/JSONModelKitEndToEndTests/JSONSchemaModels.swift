@@ -106,7 +106,10 @@ final class SchemaContact: JSONModel {
     var addressCity: String? = nil
     var addressStreet: String? = nil
     override class var keyMapping: [String: String] {
-        ["ownerPhone": "owner.phone", "ownerName": "owner.name", "addressCity": "address.city", "addressStreet": "address.street"]
+        [
+            "ownerPhone": "owner.phone", "ownerName": "owner.name", "addressCity": "address.city",
+            "addressStreet": "address.street",
+        ]
     }
 }
 

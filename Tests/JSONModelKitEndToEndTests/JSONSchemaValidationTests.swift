@@ -33,7 +33,11 @@ struct JSONSchemaValidationTests {
             for mode in [JSONSchemaOptions.Mode.decoding, .encoding] {
                 for unknownKeys in [JSONModel.DecodingOptions.UnknownKeyPolicy.ignore, .reject] {
                     for includeDefaults in [true, false] {
-                        let options = JSONSchemaOptions(mode: mode, unknownKeys: unknownKeys, includeDefaults: includeDefaults)
+                        let options = JSONSchemaOptions(
+                            mode: mode,
+                            unknownKeys: unknownKeys,
+                            includeDefaults: includeDefaults
+                        )
                         schemas.append(try model.jsonSchema(options: options))
                     }
                 }
@@ -56,7 +60,10 @@ struct JSONSchemaValidationTests {
         }
         let results = try JSONSchemaValidator.validate(schemas.map { .init(schema: $0, instances: []) })
         for (schema, result) in zip(schemas, results) {
-            #expect(result.schemaError == nil, "\(result.schemaError ?? ""):\n\(schema.jsonString(prettyPrinted: true))")
+            #expect(
+                result.schemaError == nil,
+                "\(result.schemaError ?? ""):\n\(schema.jsonString(prettyPrinted: true))"
+            )
         }
     }
 
@@ -127,10 +134,16 @@ struct JSONSchemaValidationTests {
         ]
         for (model, base, roundTrip) in cases {
             let (decoding, encoding) = try Self.schemas(of: model)
-            try SchemaAgreement().check(base: base, decodingSchema: decoding, encodingSchema: encoding, roundTrip: roundTrip)
+            try SchemaAgreement().check(
+                base: base,
+                decodingSchema: decoding,
+                encodingSchema: encoding,
+                roundTrip: roundTrip
+            )
         }
         try SchemaAgreement().check(
-            base: #"{"points": [{"x": 1, "y": 2, "label": "a"}], "origin": {"x": 0, "y": 0}, "car": {"make": "VW", "year": 1}}"#,
+            base:
+                #"{"points": [{"x": 1, "y": 2, "label": "a"}], "origin": {"x": 0, "y": 0}, "car": {"make": "VW", "year": 1}}"#,
             decodingSchema: try SchemaPath.jsonSchema(),
             encodingSchema: try SchemaPath.jsonSchema(options: .init(mode: .encoding)),
             roundTrip: structRoundTrip(SchemaPath.self)
@@ -141,7 +154,8 @@ struct JSONSchemaValidationTests {
     func lenientValues() throws {
         let (transformedDecoding, transformedEncoding) = try Self.schemas(of: SchemaTransformed.self)
         try SchemaAgreement().check(
-            base: #"{"homepage": "https://a.example", "avatar": "/img/1.png", "token": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "thumbnail": "YWJj", "is_admin": "YES", "gender": "male", "cents": 5}"#,
+            base:
+                #"{"homepage": "https://a.example", "avatar": "/img/1.png", "token": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "thumbnail": "YWJj", "is_admin": "YES", "gender": "male", "cents": 5}"#,
             decodingSchema: transformedDecoding,
             encodingSchema: transformedEncoding,
             extraDocuments: [
@@ -160,7 +174,8 @@ struct JSONSchemaValidationTests {
         )
         let (lossyDecoding, lossyEncoding) = try Self.schemas(of: SchemaLossy.self)
         let counts = try SchemaAgreement().check(
-            base: #"{"items": [1, "2", "x"], "set": ["a", "a", 3], "ratings": {"a": 1, "b": "x"}, "count": "12", "label": 5}"#,
+            base:
+                #"{"items": [1, "2", "x"], "set": ["a", "a", 3], "ratings": {"a": 1, "b": "x"}, "count": "12", "label": 5}"#,
             decodingSchema: lossyDecoding,
             encodingSchema: lossyEncoding,
             roundTrip: modelRoundTrip(SchemaLossy.self)
@@ -186,7 +201,8 @@ struct JSONSchemaValidationTests {
             roundTrip: modelRoundTrip(SchemaHooked.self)
         )
         let (drawingDecoding, drawingEncoding) = try Self.schemas(of: SchemaDrawing.self)
-        let drawing = #"{"shapes": [{"kind": "circle", "radius": 1.5}, {"kind": "square", "side": 2}, {"kind": "blob"}]}"#
+        let drawing =
+            #"{"shapes": [{"kind": "circle", "radius": 1.5}, {"kind": "square", "side": 2}, {"kind": "blob"}]}"#
         try SchemaAgreement(strict: false).check(
             base: drawing,
             decodingSchema: drawingDecoding,

@@ -80,7 +80,10 @@ enum JSONSchemaValidator {
 
     /// Runs a command with `input` on standard input; output goes through files, so a large
     /// answer cannot fill a pipe and stall.
-    private static func run(_ arguments: [String], input: Data) throws -> (
+    private static func run(
+        _ arguments: [String],
+        input: Data
+    ) throws -> (
         status: Int32, output: String, errorOutput: String
     ) {
         let directory = FileManager.default.temporaryDirectory

@@ -31,7 +31,8 @@ extension JSONModel {
     /// - Returns: The schema document, with `"$schema"` and any `"$defs"`.
     /// - Throws: ``JSONModelError`` when the class (or a type in it) cannot be mapped, as a
     ///   decode would.
-    public static func jsonSchema(options: JSONSchemaOptions = JSONSchemaOptions()) throws(JSONModelError) -> JSONValue {
+    public static func jsonSchema(options: JSONSchemaOptions = JSONSchemaOptions()) throws(JSONModelError) -> JSONValue
+    {
         try JSONModelCoder().jsonSchema(for: self, options: options)
     }
 }

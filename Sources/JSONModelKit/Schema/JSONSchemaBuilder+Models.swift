@@ -37,16 +37,20 @@ extension JSONSchemaBuilder {
         }
         switch mode {
         case .decoding:
-            return HookUse(handlesProperties: schema.customDecodesProperties || hasDecodeHook, writesOtherMembers: false)
+            return HookUse(
+                handlesProperties: schema.customDecodesProperties || hasDecodeHook,
+                writesOtherMembers: false
+            )
         case .encoding:
             let encodes = schema.customEncodesProperties || hasEncodeHook
             return HookUse(handlesProperties: encodes, writesOtherMembers: encodes)
         }
     }
 
-    /// The object at one level of the model's keys: the model's own object, or a nested one
-    /// of a key path (`"owner.phone"`). A nested object is required when one of its
-    /// properties is.
+    /// The object at one level of the model's keys.
+    ///
+    /// The model's own object, or a nested one of a key path (`"owner.phone"`). A nested
+    /// object is required when one of its properties is.
     private func groupSchema(
         _ group: KeyGroup,
         of schema: ModelSchema,

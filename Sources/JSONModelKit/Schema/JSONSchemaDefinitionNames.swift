@@ -38,7 +38,9 @@ struct JSONSchemaDefinitionNames {
         String(
             String.UnicodeScalarView(
                 name.unicodeScalars.map { scalar in
-                    scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar))
+                    scalar.isASCII
+                        && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                            || "._-".unicodeScalars.contains(scalar))
                         ? scalar : "_"
                 }
             )

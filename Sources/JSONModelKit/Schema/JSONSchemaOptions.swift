@@ -20,7 +20,9 @@ public struct JSONSchemaOptions: Sendable, Equatable {
 
     /// Which side of the mapping the schema describes (default ``Mode/decoding``).
     public var mode: Mode
-    /// Whether objects are closed: ``JSONModel/DecodingOptions/UnknownKeyPolicy/reject`` writes
+    /// Whether objects are closed to keys that match no property.
+    ///
+    /// ``JSONModel/DecodingOptions/UnknownKeyPolicy/reject`` writes
     /// `"additionalProperties": false` on every model object (and on the nested objects of key
     /// paths), as decoding with that policy rejects unknown keys. The default,
     /// ``JSONModel/DecodingOptions/UnknownKeyPolicy/ignore``, leaves objects open, as decoding

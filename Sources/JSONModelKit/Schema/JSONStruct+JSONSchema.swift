@@ -16,7 +16,8 @@ extension JSONStruct {
     /// - Parameter options: Decoding or encoding, closed objects, defaults.
     /// - Returns: The schema document, with `"$schema"` and any `"$defs"`.
     /// - Throws: ``JSONModelError`` when the type (or a type in it) cannot be mapped.
-    public static func jsonSchema(options: JSONSchemaOptions = JSONSchemaOptions()) throws(JSONModelError) -> JSONValue {
+    public static func jsonSchema(options: JSONSchemaOptions = JSONSchemaOptions()) throws(JSONModelError) -> JSONValue
+    {
         try JSONModelCoder().jsonSchema(for: self, options: options)
     }
 }
