@@ -15,10 +15,4 @@ struct InferredSchema: Hashable, Sendable {
     var models: [InferredModel]
     /// What the top level of the samples is.
     var root: Root
-
-    /// Whether the samples were top-level arrays of root objects (then decode with
-    /// `arrayFromJSONString`).
-    var rootIsArray: Bool {
-        root == .model(isArray: true)
-    }
 }

@@ -25,9 +25,6 @@ struct SampleScanner {
         var root: ValueSketch
         /// What the samples' top level is.
         var shape: Shape
-
-        /// Whether every sample was a top-level array of objects.
-        var rootIsArray: Bool { shape == .objects(isArray: true) }
     }
 
     /// Scans all samples into one root sketch.
