@@ -60,7 +60,10 @@ let package = Package(
         ),
         .testTarget(
             name: "JSONModelKitEndToEndTests",
-            dependencies: ["JSONModelKit"],
+            // The benchmark fixtures' models of the public corpora, for the JSON Schema tests.
+            dependencies: ["JSONModelKit", "JSONModelBenchmarkFixtures"],
+            // The Python script that validates schemas, run through #filePath.
+            exclude: ["SchemaValidator"],
             swiftSettings: strictSettings
         ),
         .testTarget(

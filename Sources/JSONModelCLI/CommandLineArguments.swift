@@ -7,7 +7,8 @@ import JSONModelGenerator
 enum CommandLineArguments: Equatable {
     /// `jsonmodel --help`, `jsonmodel help` or `jsonmodel generate --help`.
     case help
-    /// `jsonmodel generate FILE... [--root NAME] [--output FILE] [--style class|struct] [--no-dates]`.
+    /// `jsonmodel generate FILE... [--root NAME] [--output FILE] [--schema FILE] [--style class|struct]
+    /// [--no-dates]`.
     case generate(GenerateCommand)
 
     /// The arguments of `generate`.
@@ -18,6 +19,8 @@ enum CommandLineArguments: Equatable {
         var rootName: String?
         /// Where to write the source; `nil` means standard output.
         var output: String?
+        /// Where to write the JSON Schema of the root type; `nil` means nowhere.
+        var schema: String?
         /// Classes or structs.
         var style: GeneratorOptions.Style = .classes
         /// Whether strings may become dates.
@@ -77,6 +80,8 @@ enum CommandLineArguments: Equatable {
                 command.rootName = try value(for: option, inline: inline)
             case "-o", "--output":
                 command.output = try value(for: option, inline: inline)
+            case "--schema":
+                command.schema = try value(for: option, inline: inline)
             case "--style":
                 let style = try value(for: option, inline: inline)
                 guard let parsed = GeneratorOptions.Style(rawValue: style) else {

@@ -9,6 +9,16 @@ func printError(_ text: String) {
     FileHandle.standardError.write(Data((text + "\n").utf8))
 }
 
+/// Writes `text` to the file at `path`, or exits with status 1 saying why it cannot.
+func write(_ text: String, to path: String) {
+    do {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    } catch {
+        printError("jsonmodel: error: \(path): cannot be written (\(error.localizedDescription))")
+        exit(1)
+    }
+}
+
 /// The root name for a file: its name without extension, in UpperCamelCase
 /// (`search-results.json` → `SearchResults`).
 func defaultRootName(for file: String) -> String {
@@ -37,16 +47,14 @@ do {
                 samples.append(try SampleDocument(contentsOf: URL(fileURLWithPath: file)))
             }
         }
-        let source = try ModelGenerator(options: options).generate(from: samples)
+        let generated = try ModelGenerator(options: options).generateModels(from: samples)
+        if let schema = command.schema {
+            write(generated.jsonSchemaText, to: schema)
+        }
         if let output = command.output {
-            do {
-                try Data(source.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-            } catch {
-                printError("jsonmodel: error: \(output): cannot be written (\(error.localizedDescription))")
-                exit(1)
-            }
+            write(generated.source, to: output)
         } else {
-            FileHandle.standardOutput.write(Data(source.utf8))
+            FileHandle.standardOutput.write(Data(generated.source.utf8))
         }
     }
 } catch let error as CommandLineArguments.UsageError {

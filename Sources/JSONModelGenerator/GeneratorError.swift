@@ -25,7 +25,11 @@ public struct GeneratorError: Error, Sendable, Hashable, CustomStringConvertible
         /// A sample is not valid JSON (``GeneratorError/line`` and ``GeneratorError/column``
         /// say where).
         public static let invalidJSON = Code(rawValue: "invalidJSON")
-        /// A sample is valid JSON but not an object or an array of objects.
+        /// A sample is valid JSON that the generator cannot use.
+        ///
+        /// No longer thrown: every valid JSON document now gives usable code (documents that
+        /// are not objects or arrays of objects give a root `typealias`). Kept so that code
+        /// matching on it still compiles.
         public static let unsupportedDocument = Code(rawValue: "unsupportedDocument")
         /// An option has a value the generator cannot use (such as a root name that is not a
         /// Swift identifier).

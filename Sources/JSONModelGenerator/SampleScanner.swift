@@ -1,64 +1,81 @@
 import Foundation
 import JSONModelKit
 
-/// Parses the samples with JSONModelKit's reader and records every value in sketches: one
-/// root sketch for the top-level objects of all samples (or the objects of top-level arrays).
+/// Parses the samples with JSONModelKit's reader and records every value in sketches.
+///
+/// When every sample is an object or an array of objects, the root sketch holds the top-level
+/// objects of all samples (or the objects of the top-level arrays), which become the root
+/// model. Any other samples (a top-level array of numbers or of arrays, a scalar, a mix) are
+/// recorded whole in the root sketch, which becomes the type of a `typealias`.
 struct SampleScanner {
     /// Whether strings are tested for dates.
     var infersDates: Bool
 
-    /// The sketch of the root objects, and whether every sample was an array of them.
+    /// What the top level of the samples is.
+    enum Shape: Equatable {
+        /// Objects, or (`isArray`) arrays of objects: the root sketch holds the objects.
+        case objects(isArray: Bool)
+        /// Other values: the root sketch holds the documents themselves.
+        case values
+    }
+
+    /// The sketch of the root, and what the samples' top level is.
     struct Result {
-        /// All top-level objects, merged.
+        /// All top-level objects merged, or all documents for ``Shape/values``.
         var root: ValueSketch
-        /// Whether every sample was a top-level array.
-        var rootIsArray: Bool
+        /// What the samples' top level is.
+        var shape: Shape
     }
 
     /// Scans all samples into one root sketch.
     ///
-    /// - Throws: ``GeneratorError`` for invalid JSON (with line and column), a top-level scalar,
-    ///   or a top-level array holding anything but objects.
+    /// - Throws: ``GeneratorError`` for invalid JSON (with line and column) or no samples.
     func scan(_ samples: [SampleDocument]) throws(GeneratorError) -> Result {
         guard !samples.isEmpty else {
             throw GeneratorError(.noSamples, message: "no sample documents given")
         }
-        let root = ValueSketch()
-        var allArrays = true
+        var documents: [JSONValue] = []
         for sample in samples {
-            let document = try parse(sample)
+            documents.append(try parse(sample))
+        }
+        let root = ValueSketch()
+        guard Self.holdsObjectsOnly(documents) else {
+            for document in documents {
+                root.observe(document, dates: infersDates)
+            }
+            return Result(root: root, shape: .values)
+        }
+        var allArrays = true
+        for document in documents {
             switch document {
-            case .object:
+            case .array(let items):
+                for item in items { root.observe(item, dates: infersDates) }
+            default:
                 allArrays = false
                 root.observe(document, dates: infersDates)
-            case .array(let items):
-                for (index, item) in items.enumerated() {
-                    guard case .object = item else {
-                        throw GeneratorError(
-                            .unsupportedDocument,
-                            file: sample.name,
-                            message: "element \(index) of the top-level array is \(describe(item)), not an object; "
-                                + "the top level must be an object or an array of objects"
-                        )
-                    }
-                    root.observe(item, dates: infersDates)
-                }
-            default:
-                throw GeneratorError(
-                    .unsupportedDocument,
-                    file: sample.name,
-                    message: "the top level is \(describe(document)); it must be an object or an array of objects"
-                )
             }
         }
-        if root.object == nil {
-            throw GeneratorError(
-                .unsupportedDocument,
-                file: samples.first?.name,
-                message: "the samples hold no objects (only empty top-level arrays)"
-            )
+        return Result(root: root, shape: .objects(isArray: allArrays))
+    }
+
+    /// Whether every document is an object or an array of objects, with at least one object
+    /// in all: then the objects are the root model.
+    static func holdsObjectsOnly(_ documents: [JSONValue]) -> Bool {
+        var objectCount = 0
+        for document in documents {
+            switch document {
+            case .object:
+                objectCount += 1
+            case .array(let items):
+                for item in items {
+                    guard case .object = item else { return false }
+                    objectCount += 1
+                }
+            default:
+                return false
+            }
         }
-        return Result(root: root, rootIsArray: allArrays)
+        return objectCount > 0
     }
 
     private func parse(_ sample: SampleDocument) throws(GeneratorError) -> JSONValue {
@@ -74,17 +91,6 @@ struct SampleScanner {
             )
         } catch {
             throw GeneratorError(.invalidJSON, file: sample.name, message: String(describing: error))
-        }
-    }
-
-    private func describe(_ value: JSONValue) -> String {
-        switch value {
-        case .null: "null"
-        case .bool: "a Boolean"
-        case .number: "a number"
-        case .string: "a string"
-        case .array: "an array"
-        case .object: "an object"
         }
     }
 }

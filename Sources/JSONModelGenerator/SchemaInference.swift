@@ -22,24 +22,48 @@ struct SchemaInference {
     /// - Returns: The models, root first, with unique names.
     func infer(_ scan: SampleScanner.Result) -> InferredSchema {
         var builder = Builder()
-        if let rootObject = scan.root.object {
-            _ = builder.model(for: rootObject, proposedName: rootName, parent: nil, path: "$", isRoot: true)
+        switch scan.shape {
+        case .objects(let isArray):
+            if let rootObject = scan.root.object {
+                _ = builder.model(for: rootObject, proposedName: rootName, parent: nil, path: "$", isRoot: true)
+            }
+            var models = builder.models
+            Self.assignUniqueNames(&models, proposals: builder.proposals, parents: builder.parents)
+            return InferredSchema(models: models, root: .model(isArray: isArray))
+        case .values:
+            // The documents are typed like an array element: date-only strings stay String
+            // (`@DateOnly` cannot apply to a typealias); objects inside are named after the
+            // root in the singular (`Readings` → `Reading`).
+            let type = builder.type(
+                of: scan.root,
+                key: rootName,
+                singular: false,
+                parent: nil,
+                path: "$",
+                allowsDateOnly: false
+            )
+            var models = builder.models
+            Self.assignUniqueNames(&models, proposals: builder.proposals, parents: builder.parents, reserving: rootName)
+            return InferredSchema(models: models, root: .value(type))
         }
-        var models = builder.models
-        Self.assignUniqueNames(&models, proposals: builder.proposals, parents: builder.parents)
-        return InferredSchema(models: models, rootIsArray: scan.rootIsArray)
     }
 
     /// Gives every model a unique name.
     ///
     /// The proposal if free, else prefixed with its parent's name (`UserEntities`), else with a
-    /// number (`Entities2`). The root keeps its name.
-    static func assignUniqueNames(_ models: inout [InferredModel], proposals: [String], parents: [Int?]) {
-        var taken: Set<String> = []
+    /// number (`Entities2`). The root model keeps its name; with `reserved` (the name of a root
+    /// `typealias`), there is no root model and no model takes that name.
+    static func assignUniqueNames(
+        _ models: inout [InferredModel],
+        proposals: [String],
+        parents: [Int?],
+        reserving reserved: String? = nil
+    ) {
+        var taken: Set<String> = reserved.map { [$0] } ?? []
         for index in models.indices {
             let proposal = proposals[index]
             var name = proposal
-            if index > 0, !isFree(name, taken) {
+            if index > 0 || reserved != nil, !isFree(name, taken) {
                 if let parent = parents[index], isFree(models[parent].name + proposal, taken) {
                     name = models[parent].name + proposal
                 } else {
@@ -112,7 +136,7 @@ struct SchemaInference {
             of sketch: ValueSketch,
             key: String,
             singular: Bool,
-            parent: Int,
+            parent: Int?,
             path: String,
             allowsDateOnly: Bool
         ) -> InferredType {
@@ -150,7 +174,7 @@ struct SchemaInference {
         ///
         /// Optional when some were `null` (except `JSONValue`, which holds `null` itself).
         /// `@DateOnly` cannot apply to elements, so date-only strings stay `String` there.
-        mutating func element(_ sketch: ValueSketch, key: String, parent: Int, path: String) -> InferredType {
+        mutating func element(_ sketch: ValueSketch, key: String, parent: Int?, path: String) -> InferredType {
             let base = type(of: sketch, key: key, singular: true, parent: parent, path: path, allowsDateOnly: false)
             if sketch.nullCount > 0, base != .json { return .optional(base) }
             return base

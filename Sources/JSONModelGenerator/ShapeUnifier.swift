@@ -10,13 +10,18 @@
 struct ShapeUnifier {
     /// Merges places of `root` until no more merge (merging can make new places comparable).
     ///
-    /// - Parameter root: The sketch of the top-level objects. The root itself is never merged.
-    func unify(_ root: ValueSketch) {
+    /// - Parameters:
+    ///   - root: The sketch of the top-level objects (the root model, never merged), or of
+    ///     whole documents that are not objects.
+    ///   - key: For documents that are not objects, the name their objects are named after.
+    func unify(_ root: ValueSketch, documentsUnder key: String? = nil) {
         var changed = true
         var rounds = 0
         while changed, rounds < 16 {
             var pass = Pass()
-            if let object = root.object {
+            if let key {
+                pass.visit(root, key: key, singular: false)
+            } else if let object = root.object {
                 pass.visitedObjects.insert(ObjectIdentifier(object))
                 pass.visitFields(of: object)
             }

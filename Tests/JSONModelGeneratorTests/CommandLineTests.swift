@@ -19,6 +19,8 @@ struct CommandLineTests {
                 .init(files: ["a.json"], rootName: "Feed", output: "M.swift", style: .structs, infersDates: false)
             ),
             (["generate", "--style=class", "--", "--odd.json"], .init(files: ["--odd.json"], style: .classes)),
+            (["generate", "a.json", "--schema", "a.schema.json"], .init(files: ["a.json"], schema: "a.schema.json")),
+            (["generate", "--schema=s.json", "a.json"], .init(files: ["a.json"], schema: "s.json")),
         ]
     )
     func parses(arguments: [String], expected: CommandLineArguments.GenerateCommand) throws {
@@ -36,6 +38,7 @@ struct CommandLineTests {
             (["frobnicate"], "unknown command 'frobnicate'"),
             (["generate"], "no sample files given"),
             (["generate", "a.json", "--root"], "--root needs a value"),
+            (["generate", "a.json", "--schema"], "--schema needs a value"),
             (["generate", "a.json", "--style", "enum"], "--style must be 'class' or 'struct', not 'enum'"),
             (["generate", "a.json", "--verbose"], "unknown option '--verbose'"),
             (["generate", "a.json", "--no-dates=yes"], "--no-dates takes no value"),

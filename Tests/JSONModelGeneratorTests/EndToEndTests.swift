@@ -6,9 +6,10 @@ import Testing
 ///
 /// Generates models from the committed fixtures (and from twitter.json, citm_catalog.json and
 /// canada.json when `JSONMODELKIT_CORPUS` is set), compiles them in a temporary package against
-/// this library, and checks that every sample decodes and re-encodes to the same JSON. Some
-/// modules are compiled with MainActor as their default isolation, as app targets are; the
-/// same package also builds a hand-written app module and one without reflection metadata
+/// this library, and checks that every sample decodes and re-encodes to the same JSON, and that
+/// the compiled code reports the JSON Schema the generator wrote (`--schema`). Some modules are
+/// compiled with MainActor as their default isolation, as app targets are; the same package
+/// also builds a hand-written app module and one without reflection metadata
 /// (`AppTargetSources`).
 ///
 /// One package build for all cases: about one to two minutes, most of it compiling
@@ -43,6 +44,21 @@ struct EndToEndTests {
             .init(module: "OrderClasses", options: .init(rootName: "Order"), samples: orders),
             .init(module: "OrderStructs", options: .init(rootName: "Order", style: .structs), samples: orders),
         ]
+        // Documents that are not objects (Fixtures/Values): each gives a root typealias.
+        let values = try TestPaths.fixtureSamples("Values")
+        let value = { (name: String) in values.filter { $0.lastPathComponent == name } }
+        cases += [
+            .init(module: "ReadingsValues", options: .init(rootName: "Readings"), samples: value("readings.json")),
+            .init(module: "GridValues", options: .init(rootName: "Grid"), samples: value("grid.json")),
+            .init(module: "MixedValues", options: .init(rootName: "Mixed"), samples: value("mixed.json")),
+            .init(module: "RecordsValues", options: .init(rootName: "Records"), samples: value("records.json")),
+            .init(
+                module: "RecordsStructs",
+                options: .init(rootName: "Records", style: .structs),
+                samples: value("records.json")
+            ),
+            .init(module: "MomentValues", options: .init(rootName: "Moment"), samples: value("moment.json")),
+        ]
         if let corpus = TestPaths.corpus {
             let file = { (name: String) in corpus.appendingPathComponent(name) }
             cases += [
@@ -68,7 +84,7 @@ struct EndToEndTests {
         return cases
     }
 
-    @Test("every sample decodes and re-encodes to equal JSON")
+    @Test("every sample decodes and re-encodes to equal JSON; the generated schema is the compiled code's")
     func generatedModelsRoundTrip() throws {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("jsonmodel-roundtrip-\(UUID().uuidString)")

@@ -1,5 +1,6 @@
 import Foundation
 import JSONModelGenerator
+import JSONModelKit
 import Testing
 
 /// Runs the built `jsonmodel` executable: exit status, standard output and standard error.
@@ -64,11 +65,7 @@ struct ExecutableTests {
         "errors print one message on standard error and exit 1",
         arguments: [
             ("{\n  \"a\": [1,\n}", "jsonmodel: error: bad.json: invalid JSON at line 3, column 1: "),
-            (
-                "42",
-                "jsonmodel: error: bad.json: the top level is a number; it must be an object or an array of objects"
-            ),
-            ("[1]", "jsonmodel: error: bad.json: element 0 of the top-level array is a number, not an object"),
+            ("[1, 2", "jsonmodel: error: bad.json: invalid JSON at line 1, column 6: "),
         ]
     )
     func badSample(text: String, message: String) throws {
@@ -78,6 +75,45 @@ struct ExecutableTests {
         #expect(result.status == 1)
         #expect(result.output.isEmpty)
         #expect(result.errorOutput.hasPrefix(message), "\(result.errorOutput)")
+    }
+
+    @Test("a top-level array of numbers gives a typealias, and --schema writes its schema")
+    func topLevelNumbers() throws {
+        let sample = try Self.temporaryFile("readings.json", "[1.5, 2, 3]")
+        let directory = sample.deletingLastPathComponent()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let schema = directory.appendingPathComponent("readings.schema.json")
+        let result = try Self.jsonmodel(["generate", sample.path, "--schema", schema.path])
+        #expect(result.status == 0, "\(result.errorOutput)")
+        #expect(result.output.contains("typealias Readings = [Double]"))
+        #expect(
+            result.output.contains(
+                "// Decode with `JSONModelCoder().decodeValue(Readings.self, fromJSONString: text)`."
+            )
+        )
+        let written = try String(contentsOf: schema, encoding: .utf8)
+        let expected = try ModelGenerator(options: .init(rootName: "Readings")).generateModels(fromFiles: [sample])
+        #expect(written == expected.jsonSchemaText)
+        #expect(written.contains(#""type": "number""#))
+    }
+
+    @Test("--schema writes the root model's schema next to the models")
+    func schemaFile() throws {
+        let samples = try TestPaths.fixtureSamples("Library")
+        let directory = try Self.temporaryFile("Models.swift", "").deletingLastPathComponent()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("Models.swift")
+        let schema = directory.appendingPathComponent("Library.schema.json")
+        let result = try Self.jsonmodel(
+            ["generate"] + samples.map(\.path) + [
+                "--root", "Library", "--output", output.path, "--schema", schema.path,
+            ]
+        )
+        #expect(result.status == 0, "\(result.errorOutput)")
+        let expected = try ModelGenerator(options: .init(rootName: "Library")).generateModels(fromFiles: samples)
+        #expect(try String(contentsOf: schema, encoding: .utf8) == expected.jsonSchemaText)
+        #expect(try String(contentsOf: output, encoding: .utf8) == expected.source)
+        #expect(expected.jsonSchema["title"] == "Library")
     }
 
     @Test(

@@ -10,12 +10,7 @@ struct GeneratorErrorTests {
             ("{\n  \"a\": 1,,\n}", GeneratorError.Code.invalidJSON, 2, 10),
             ("{\"a\": tru}", .invalidJSON, 1, 7),
             ("", .invalidJSON, 1, 1),
-            ("42", .unsupportedDocument, nil, nil),
-            ("\"text\"", .unsupportedDocument, nil, nil),
-            ("null", .unsupportedDocument, nil, nil),
-            ("[1, 2]", .unsupportedDocument, nil, nil),
-            ("[{\"a\": 1}, []]", .unsupportedDocument, nil, nil),
-            ("[]", .unsupportedDocument, nil, nil),
+            ("[1, 2", .invalidJSON, 1, 6),
         ] as [(String, GeneratorError.Code, Int?, Int?)]
     )
     func badSample(text: String, code: GeneratorError.Code, line: Int?, column: Int?) throws {

@@ -3,12 +3,15 @@ import Foundation
 @testable import JSONModelGenerator
 
 /// A throwaway Swift package that compiles generated models against JSONModelKit and checks
-/// that each sample survives decode → encode unchanged (as `JSONValue`, key order aside).
+/// that each sample survives decode → encode unchanged (as `JSONValue`, key order aside), and
+/// that the compiled code reports the JSON Schema that the generator wrote for it.
 ///
 /// Each case becomes its own module, so cases can reuse type names. A small executable decodes
-/// every sample with its module's root type, encodes it compactly, compares the result with
-/// the input and prints `PASS name` or `FAIL name: where it differs`. The package is built
-/// once, with its own scratch directory inside the temporary directory.
+/// every sample with its module's root type (as the generated header says), encodes it
+/// compactly, compares the result with the input and prints `PASS name` or `FAIL name: where
+/// it differs`; then it compares each module's `jsonSchema` with the generator's schema file
+/// (`Schemas/Module.json`) and prints `PASS schema Module` or `FAIL schema Module: ...`. The
+/// package is built once, with its own scratch directory inside the temporary directory.
 struct RoundTripPackage {
     /// One module: samples, their root type and the generator options.
     struct Case {
@@ -27,10 +30,17 @@ struct RoundTripPackage {
     /// The modules.
     let cases: [Case]
 
-    /// The names the executable prints for its checks: `module/file`.
+    /// The names the executable prints for its checks: `module/file` and `schema module`.
     var checkNames: [String] {
         cases.flatMap { item in item.samples.map { "\(item.module)/\($0.lastPathComponent)" } }
-            + AppTargetSources.checkNames
+            + cases.map { "schema \($0.module)" } + AppTargetSources.checkNames
+    }
+
+    /// How a module's root type is decoded and described, read off the generated source.
+    enum RootKind {
+        case model
+        case modelArray
+        case value
     }
 
     /// Writes the package: manifest, one module per case with its generated models, the runner.
@@ -42,13 +52,28 @@ struct RoundTripPackage {
             atomically: true,
             encoding: .utf8
         )
+        let schemas = directory.appendingPathComponent("Schemas")
+        try fileManager.createDirectory(at: schemas, withIntermediateDirectories: true)
         for item in cases {
             let sources = directory.appendingPathComponent("Sources/\(item.module)")
             try fileManager.createDirectory(at: sources, withIntermediateDirectories: true)
-            let models = try ModelGenerator(options: item.options).generate(fromFiles: item.samples)
+            let generated = try ModelGenerator(options: item.options).generateModels(fromFiles: item.samples)
+            let models = generated.source
             try models.write(to: sources.appendingPathComponent("Models.swift"), atomically: true, encoding: .utf8)
-            let isArray = models.contains(".arrayFromJSONString(text)")
-            try roundTripSource(for: item, isArray: isArray).write(
+            try generated.jsonSchemaText.write(
+                to: schemas.appendingPathComponent("\(item.module).json"),
+                atomically: true,
+                encoding: .utf8
+            )
+            let kind: RootKind
+            if models.contains("typealias \(item.options.rootName) =") {
+                kind = .value
+            } else if models.contains(".arrayFromJSONString(text)") {
+                kind = .modelArray
+            } else {
+                kind = .model
+            }
+            try roundTripSource(for: item, kind: kind).write(
                 to: sources.appendingPathComponent("RoundTrip.swift"),
                 atomically: true,
                 encoding: .utf8
@@ -98,9 +123,25 @@ struct RoundTripPackage {
             """
     }
 
-    private func roundTripSource(for item: Case, isArray: Bool) -> String {
+    private func roundTripSource(for item: Case, kind: RootKind) -> String {
         let root = item.options.rootName
-        let decode = isArray ? "\(root).arrayFromJSONString(text)" : "\(root).fromJSONString(text)"
+        let reencode: String
+        let schema: String
+        switch kind {
+        case .model, .modelArray:
+            let decode = kind == .modelArray ? "\(root).arrayFromJSONString(text)" : "\(root).fromJSONString(text)"
+            reencode = """
+                let decoded = try \(decode)
+                        return try decoded.toJSONString(options: .init(prettyPrinted: false))
+                """
+            schema = "try \(root).jsonSchema()"
+        case .value:
+            reencode = """
+                let decoded = try JSONModelCoder().decodeValue(\(root).self, fromJSONString: text)
+                        return try JSONModelCoder(encodingOptions: .init(prettyPrinted: false)).encodeValueToJSONString(decoded)
+                """
+            schema = "try JSONModelCoder().jsonSchema(for: \(root).self)"
+        }
         return """
             import Foundation
             import JSONModelKit
@@ -108,8 +149,12 @@ struct RoundTripPackage {
             /// Decodes a sample with the generated root type and encodes it again, compactly.
             public enum \(item.module)RoundTrip {
                 public static func reencode(_ text: String) throws -> String {
-                    let decoded = try \(decode)
-                    return try decoded.toJSONString(options: .init(prettyPrinted: false))
+                    \(reencode)
+                }
+
+                /// The JSON Schema the generated code reports.
+                public static func schema() throws -> JSONValue {
+                    \(schema)
                 }
             }
 
@@ -125,6 +170,11 @@ struct RoundTripPackage {
                     + "\(SwiftIdentifier.stringLiteral(sample.path)), \(item.module)RoundTrip.reencode),"
             }
         }
+        let schemaChecks = cases.map { item in
+            let path = directory.appendingPathComponent("Schemas/\(item.module).json").path
+            return "    (\(SwiftIdentifier.stringLiteral(item.module)), \(SwiftIdentifier.stringLiteral(path)), "
+                + "\(item.module)RoundTrip.schema),"
+        }
         return """
             import Foundation
             import JSONModelKit
@@ -132,6 +182,10 @@ struct RoundTripPackage {
 
             let checks: [(String, String, (String) throws -> String)] = [
             \(checks.joined(separator: "\n"))
+            ]
+
+            let schemaChecks: [(String, String, () throws -> JSONValue)] = [
+            \(schemaChecks.joined(separator: "\n"))
             ]
 
             /// Where two values first differ, as a path and the two values (shortened).
@@ -176,6 +230,21 @@ struct RoundTripPackage {
                 } catch {
                     failures += 1
                     print("FAIL \\(name): \\(error)")
+                }
+            }
+            for (module, path, schema) in schemaChecks {
+                do {
+                    let written = try JSONValue(parsing: try String(contentsOfFile: path, encoding: .utf8))
+                    let reported = try schema()
+                    if written == reported {
+                        print("PASS schema \\(module)")
+                    } else {
+                        failures += 1
+                        print("FAIL schema \\(module): \\(difference(written, reported, at: "$") ?? "schemas differ")")
+                    }
+                } catch {
+                    failures += 1
+                    print("FAIL schema \\(module): \\(error)")
                 }
             }
             exit(failures == 0 ? 0 : 1)

@@ -2,11 +2,11 @@ import Foundation
 
 /// `Date` in one ``JSONModel/DateStrategy`` (or one for reading and another for writing).
 final class DateCodec: ValueCodec<Date>, @unchecked Sendable {
-    private let strategy: JSONModel.DateStrategy
+    let strategy: JSONModel.DateStrategy
     /// For `.formatted`: `DateFormatter` is not thread-safe everywhere, so it is used under a lock.
     private let formatter: Locked<DateFormatter>?
     /// Writes dates when the encoding strategy differs from the decoding one.
-    private let encoder: DateCodec?
+    let encoder: DateCodec?
 
     override var shape: ValueShape {
         switch strategy {

@@ -179,6 +179,26 @@ open class JSONModel: Codable, CustomDebugStringConvertible {
     /// Called just before the model is encoded, for example to update derived properties.
     open func willEncode() {}
 
+    /// What the class's properties mean, by Swift property name, for
+    /// ``jsonSchema(options:)``: each text becomes the property's `description`.
+    ///
+    /// ```swift
+    /// override class var propertyDescriptions: [String: String] {
+    ///     ["name": "The full name, as on the passport", "cars": "Cars owned, newest first"]
+    /// }
+    /// ```
+    ///
+    /// Include `super.propertyDescriptions` when a superclass describes some too.
+    open class var propertyDescriptions: [String: String] {
+        [:]
+    }
+
+    /// What the class means, for ``jsonSchema(options:)``: the model's `description`
+    /// (default `nil`: none).
+    open class var modelDescription: String? {
+        nil
+    }
+
     /// The tag of this class's element in XML (with the JSONModelXML module): by default the
     /// class name with a lowercased first letter (`Person` → `person`).
     ///

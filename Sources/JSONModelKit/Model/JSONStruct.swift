@@ -32,6 +32,14 @@ public protocol JSONStruct {
     /// Property name → JSON key for the properties whose key the key style does not give; a
     /// key with dots is a nested path (see ``JSONModel/keyMapping``).
     static var keyMapping: [String: String] { get }
+
+    /// What the type's properties mean, by Swift property name, for
+    /// ``JSONStruct/jsonSchema(options:)``: each text becomes the property's `description`
+    /// (see ``JSONModel/propertyDescriptions``).
+    static var propertyDescriptions: [String: String] { get }
+
+    /// What the type means, for ``JSONStruct/jsonSchema(options:)``: its `description`.
+    static var modelDescription: String? { get }
 }
 
 extension JSONStruct {
@@ -43,4 +51,10 @@ extension JSONStruct {
 
     /// The default: no mapped keys.
     public static var keyMapping: [String: String] { [:] }
+
+    /// The default: no property descriptions.
+    public static var propertyDescriptions: [String: String] { [:] }
+
+    /// The default: no description.
+    public static var modelDescription: String? { nil }
 }

@@ -16,4 +16,14 @@ enum ModelClassDirectory {
         let found = classes.withLock { $0[name].map { Array($0.values) } ?? [] }
         return found.sorted { String(reflecting: $0) < String(reflecting: $1) }
     }
+
+    /// The known classes that inherit from `modelClass` (not the class itself), sorted by
+    /// their full names: the candidates of its ``JSONModel/classForDecoding(from:)``.
+    static func knownSubclasses(of modelClass: JSONModel.Type) -> [JSONModel.Type] {
+        let all = classes.withLock { $0.values.flatMap(\.values) }
+        return all.filter { candidate in
+            ObjectIdentifier(candidate) != ObjectIdentifier(modelClass)
+                && SchemaBuilder.isClass(candidate, kindOf: modelClass)
+        }.sorted { String(reflecting: $0) < String(reflecting: $1) }
+    }
 }

@@ -32,6 +32,22 @@ public protocol JSONTransform: Sendable {
     /// - Returns: Its JSON.
     /// - Throws: Any error when the value cannot be converted.
     func encode(_ value: Value) throws -> JSONValue
+
+    /// The JSON Schema of the JSON values the transform reads, for
+    /// ``JSONModel/jsonSchema(options:)``.
+    ///
+    /// The default is `{}`: any JSON, which is always true. Describe what ``decode(_:)``
+    /// accepts, which should include everything ``encode(_:)`` writes:
+    /// `["type": "string", "pattern": "^[0-9]+ cents$"]`. On an optional property the schema
+    /// also allows `null`, which the transform never sees.
+    var jsonSchema: JSONValue { get }
+}
+
+extension JSONTransform {
+    /// The default: `{}`, any JSON.
+    public var jsonSchema: JSONValue {
+        [:]
+    }
 }
 
 /// The error the built-in transforms throw; throw it from your own transforms too.

@@ -259,3 +259,22 @@ struct ByteStreamTests {
         continuation.finish()
     }
 }
+
+@Suite("JSON Schema of app-code shapes")
+struct AppShapeSchemaTests {
+    @Test func observableModelHasThePlainTwinsSchema() throws {
+        var observed = try ObservedProfile.jsonSchema()
+        var plain = try PlainProfile.jsonSchema()
+        observed = try #require(observed.objectValue.map { JSONValue.object($0.filter { $0.key != "title" }) })
+        plain = try #require(plain.objectValue.map { JSONValue.object($0.filter { $0.key != "title" }) })
+        #expect(observed == plain)
+    }
+
+    @Test func userWrapperIsDescribedAsItsValueAndHookHandledTypesAsAnything() throws {
+        let volume = try Volume.jsonSchema()
+        #expect(volume["properties"]?["percent"]?["type"] == "integer")
+        #expect(volume["properties"]?["label"]?["type"] == "string")
+        let member = try Member.jsonSchema()
+        #expect(member["properties"]?["gender"] == [:])
+    }
+}

@@ -1,0 +1,96 @@
+// The one mapping from a codec to a schema: every kind of Swift type the library reads and
+// writes, in the mode described.
+
+extension JSONSchemaBuilder {
+    /// The schema of the values `codec` accepts (decoding) or writes (encoding).
+    ///
+    /// A codec that does not describe itself (``SchemaDescribedCodec``) gets `{}`, any JSON:
+    /// the loosest schema, which stays true whatever the codec does. Add a case to
+    /// ``CodecSchemaShape`` and a conformance for a new kind of codec.
+    func schema(for codec: AnyValueCodec) throws(JSONModelError) -> JSONValue {
+        guard let described = codec as? any SchemaDescribedCodec else { return [:] }
+        switch described.schemaShape {
+        case .string:
+            return ["type": "string"]
+        case .boolean:
+            // The decoder also takes the numbers 0 and 1 (not 0.0 or 1.0, which JSON Schema
+            // cannot tell from 0 and 1); the encoder writes true and false.
+            return mode == .decoding ? ["anyOf": [["type": "boolean"], ["enum": [0, 1]]]] : ["type": "boolean"]
+        case .integer(let minimum, let maximum):
+            // `3.0` and `1e2` are integers to both the decoder and JSON Schema.
+            return ["type": "integer", "minimum": minimum, "maximum": maximum]
+        case .number:
+            return ["type": "number"]
+        case .url:
+            return ["type": "string", "format": "uri"]
+        case .uuid:
+            return ["type": "string", "format": "uuid"]
+        case .base64:
+            return ["type": "string", "contentEncoding": "base64"]
+        case .any:
+            return [:]
+        case .date(let decoding, let encoding):
+            return dateSchema(mode == .decoding ? decoding : encoding)
+        case .enumeration(let values, let raw):
+            let rawSchema = try schema(for: raw)
+            guard !values.isEmpty else { return rawSchema }
+            var members: [String: JSONValue] = ["enum": .array(values)]
+            if let type = rawSchema.objectValue?["type"] { members["type"] = type }
+            return .object(members)
+        case .model(let modelType):
+            return try modelSchema(modelType)
+        case .wrapper(let wrapped):
+            return try schema(for: wrapped)
+        case .optional(let wrapped), .field(let wrapped):
+            return JSONSchemaValues.nullable(try schema(for: wrapped))
+        case .array(let element, let isSet, let dropsFailures):
+            // A lossy collection drops the elements that do not decode: any element will do.
+            if mode == .decoding, dropsFailures { return ["type": "array"] }
+            var members: [String: JSONValue] = ["type": "array", "items": try schema(for: element)]
+            if isSet, setElementsAreUnique(element, dropsFailures: dropsFailures) {
+                members["uniqueItems"] = true
+            }
+            return .object(members)
+        case .dictionary(let value, let dropsFailures):
+            if mode == .decoding, dropsFailures { return ["type": "object"] }
+            return ["type": "object", "additionalProperties": try schema(for: value)]
+        case .lenient(let inner):
+            // `@Lossy`: a value that does not decode is converted or keeps the default.
+            return mode == .decoding ? [:] : try schema(for: inner)
+        case .transform(let transform):
+            if let described = transform as? any ModeDescribedTransform {
+                return described.jsonSchema(for: mode)
+            }
+            return transform.jsonSchema
+        }
+    }
+
+    /// Whether the elements of a set's JSON array are unique JSON values.
+    ///
+    /// Not for models: a class decides its own equality (often identity), so equal JSON may
+    /// decode into distinct elements, and distinct elements may write equal JSON.
+    private func setElementsAreUnique(_ element: AnyValueCodec, dropsFailures: Bool) -> Bool {
+        guard !element.containsModel else { return false }
+        switch mode {
+        case .decoding: return !dropsFailures && rejectsRepeatedSetElements
+        case .encoding: return true
+        }
+    }
+
+    /// A `Date` in one strategy.
+    private func dateSchema(_ strategy: JSONModel.DateStrategy) -> JSONValue {
+        switch strategy {
+        case .iso8601, .iso8601WithFractionalSeconds:
+            return ["type": "string", "format": "date-time"]
+        case .dateOnly:
+            return ["type": "string", "format": "date"]
+        case .secondsSince1970:
+            return ["type": "number"]
+        case .millisecondsSince1970:
+            // Written rounded to whole milliseconds; read from any number.
+            return mode == .encoding ? ["type": "integer"] : ["type": "number"]
+        case .formatted(let pattern):
+            return ["type": "string", "description": .string("a date in the format \"\(pattern)\"")]
+        }
+    }
+}
