@@ -137,7 +137,9 @@ struct JSONSchemaMappingTests {
         let unique: JSONValue = ["type": "array", "items": ["type": "string"], "uniqueItems": true]
         #expect(try Self.bare(Self.property(decoding, "tags")) == ["type": "array", "items": ["type": "string"]])
         // The decoder keeps one of repeated set elements unless told to reject them.
-        #expect(try Self.bare(Self.property(decoding, "unique_tags")) == ["type": "array", "items": ["type": "string"]])
+        #expect(
+            try Self.bare(Self.property(decoding, "unique_tags")) == ["type": "array", "items": ["type": "string"]]
+        )
         #expect(try Self.bare(Self.property(encoding, "unique_tags")) == unique)
         let rejecting = JSONModelCoder(decodingOptions: .init(duplicateSetElements: .reject))
         #expect(try Self.bare(Self.property(rejecting.jsonSchema(for: SchemaEverything.self), "unique_tags")) == unique)
