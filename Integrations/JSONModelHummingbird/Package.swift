@@ -25,6 +25,7 @@ let package = Package(
         // Already in Hummingbird's graph; named here because the module imports them directly.
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0", traits: []),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.0"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.14.0"),
     ],
     targets: [
         .target(
@@ -43,6 +44,8 @@ let package = Package(
                 "JSONModelHummingbird",
                 .product(name: "JSONModelKit", package: "JSONModelKit"),
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
         ),
@@ -51,6 +54,7 @@ let package = Package(
             dependencies: [
                 "TodoExample",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
         ),

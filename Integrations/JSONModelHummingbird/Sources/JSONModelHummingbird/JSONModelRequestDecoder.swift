@@ -65,8 +65,7 @@ public struct JSONModelRequestDecoder: RequestDecoder, Sendable {
         from request: Request,
         context: some RequestContext
     ) async throws -> T {
-        let body = try await Self.collectBody(of: request, context: context)
-        return try decode(type, from: body)
+        try decode(type, from: await body(of: request, context: context))
     }
 
     /// Decodes a JSON document held in a buffer, as ``decode(_:from:context:)`` does with a
@@ -112,8 +111,7 @@ public struct JSONModelRequestDecoder: RequestDecoder, Sendable {
     ///   - context: The request context; its `maxUploadSize` bounds the body.
     /// - Throws: ``ProblemDetails`` (400, 413 or 422), or the body stream's own error.
     public func update(_ model: JSONModel, from request: Request, context: some RequestContext) async throws {
-        let body = try await Self.collectBody(of: request, context: context)
-        try update(model, from: body)
+        try update(model, from: await body(of: request, context: context))
     }
 
     /// Applies the members present in a JSON document to a model; see
@@ -131,10 +129,18 @@ public struct JSONModelRequestDecoder: RequestDecoder, Sendable {
         }
     }
 
-    /// Reads the whole body, up to the context's `maxUploadSize`.
+    /// Reads the whole request body, up to the context's `maxUploadSize`.
     ///
-    /// - Throws: ``ProblemDetails/contentTooLarge(limit:)`` past the limit.
-    static func collectBody(of request: Request, context: some RequestContext) async throws -> ByteBuffer {
+    /// Use it to read the body first and decode it later, for example inside an actor with
+    /// `update(_:from:)`.
+    ///
+    /// - Parameters:
+    ///   - request: The request whose body is read.
+    ///   - context: The request context; its `maxUploadSize` bounds the body.
+    /// - Returns: The body.
+    /// - Throws: ``ProblemDetails/contentTooLarge(limit:)`` (413) past the limit, or the body
+    ///   stream's own error.
+    public func body(of request: Request, context: some RequestContext) async throws -> ByteBuffer {
         let limit = context.maxUploadSize
         // A declared length over the limit fails before any byte is read.
         if let declared = request.headers[.contentLength].flatMap(Int.init), declared > limit {
