@@ -32,7 +32,7 @@ public enum TodoSamples {
     }
 
     /// A realistic request body of about 5 KB: nested objects, dates and arrays (a dozen
-    /// checklist items, five attachments, eight comments).
+    /// checklist items, five attachments, ten comments).
     public static let largeBody: String = {
         let checklist = (1...12).map { step in
             #"{"title": "Checklist step \#(step): confirm the figures in section \#(step)", "done": \#(step % 2 == 0)}"#
@@ -43,12 +43,12 @@ public enum TodoSamples {
             "size_bytes": \(48_000 * number), "uploaded_at": "2025-03-1\(number)T08:1\(number):00Z"}
             """
         }
-        let comments = (1...8).map { number in
+        let comments = (1...10).map { number in
             """
             {"author": {"name": "Reviewer \(number)", "email": "reviewer\(number)@example.org"}, \
             "text": "Comment \(number): the totals in table \(number) do not match the ledger export; \
             please re-run the query with the March cut-off and attach the result.", \
-            "posted_at": "2025-03-2\(number % 10)T1\(number):45:00Z"}
+            "posted_at": "2025-03-2\(number % 10)T1\(number % 10):45:00Z"}
             """
         }
         return """

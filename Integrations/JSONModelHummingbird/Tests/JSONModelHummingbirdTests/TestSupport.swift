@@ -10,7 +10,7 @@ import Testing
 
 // MARK: - Models
 
-final class Order: JSONModel {
+class Order: JSONModel {
     var id = 0
     var customer = ""
     var items: [OrderItem] = []
