@@ -21,7 +21,11 @@ let package = Package(
         .package(name: "JSONModelKit", path: "../.."),
         // FullFoundation only: the ConfigurationSupport trait would build swift-configuration,
         // which nothing here uses.
-        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: ["FullFoundation"]),
+        .package(
+            url: "https://github.com/hummingbird-project/hummingbird.git",
+            from: "2.28.1",
+            traits: ["FullFoundation"]
+        ),
         // Already in Hummingbird's graph; named here because the module imports them directly.
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0", traits: []),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.0"),

@@ -50,7 +50,8 @@ public struct JSONModelResponseEncoder: ResponseEncoder, Sendable {
     /// - Returns: A 200 response with the JSON body.
     /// - Throws: ``JSONModelError`` (or `EncodingError` for other values) when the value cannot
     ///   be written, such as a `Double.nan` property; Hummingbird answers a 500 without details.
-    public func encode(_ value: some Encodable, from request: Request, context: some RequestContext) throws -> Response {
+    public func encode(_ value: some Encodable, from request: Request, context: some RequestContext) throws -> Response
+    {
         let body = try encodedData(value)
         var headers = HTTPFields()
         headers.reserveCapacity(4)

@@ -13,7 +13,8 @@ import Testing
     func decodesAModelAndReturnsIt(setup: Setup) async throws {
         try await makeTestApplication().test(setup.testingSetup) { client in
             let body = orderJSON(id: 7, customer: "Ann")
-            try await client.execute(uri: "/orders", method: .post, headers: jsonHeaders, body: body.buffer) { response in
+            try await client.execute(uri: "/orders", method: .post, headers: jsonHeaders, body: body.buffer) {
+                response in
                 #expect(response.status == .ok)
                 #expect(response.headers[.contentType] == "application/json; charset=utf-8")
                 let order = try Order.fromJSONData(response.bodyData)
@@ -32,7 +33,8 @@ import Testing
     func syntaxErrorIsABadRequestWithLineAndColumn(setup: Setup) async throws {
         try await makeTestApplication().test(setup.testingSetup) { client in
             let body = "{\n  \"id\": 1,\n  \"customer\": \"Ann\",\n  \"items\": [}\n}"
-            try await client.execute(uri: "/orders", method: .post, headers: jsonHeaders, body: body.buffer) { response in
+            try await client.execute(uri: "/orders", method: .post, headers: jsonHeaders, body: body.buffer) {
+                response in
                 #expect(response.status == .badRequest)
                 #expect(response.headers[.contentType] == "application/problem+json")
                 let problem = try response.problem()
@@ -71,7 +73,8 @@ import Testing
     func everyProblemIsAnEntryOfAnUnprocessableEntity(setup: Setup) async throws {
         try await makeTestApplication().test(setup.testingSetup) { client in
             let body = Self.invalidOrder
-            try await client.execute(uri: "/orders", method: .post, headers: jsonHeaders, body: body.buffer) { response in
+            try await client.execute(uri: "/orders", method: .post, headers: jsonHeaders, body: body.buffer) {
+                response in
                 #expect(response.status == .unprocessableContent)
                 #expect(response.headers[.contentType] == "application/problem+json")
                 let problem = try response.problem()
@@ -95,7 +98,8 @@ import Testing
     func unprocessableEntityEntriesCarryLineAndColumn(setup: Setup) async throws {
         try await makeTestApplication().test(setup.testingSetup) { client in
             let body = Self.invalidOrder
-            try await client.execute(uri: "/orders", method: .post, headers: jsonHeaders, body: body.buffer) { response in
+            try await client.execute(uri: "/orders", method: .post, headers: jsonHeaders, body: body.buffer) {
+                response in
                 #expect(response.status == .unprocessableContent)
                 let problem = try response.problem()
                 let expected = try #require(decodingError(Order.self, body, collectAll: true))
@@ -131,7 +135,8 @@ import Testing
     @Test(arguments: Setup.allCases)
     func unknownKeysAreIgnoredByDefault(setup: Setup) async throws {
         try await makeTestApplication().test(setup.testingSetup) { client in
-            let body = #"{"id": 1, "customer": "Ann", "items": [], "placed_at": "2024-05-01T12:30:00Z", "cutsomer": "x"}"#
+            let body =
+                #"{"id": 1, "customer": "Ann", "items": [], "placed_at": "2024-05-01T12:30:00Z", "cutsomer": "x"}"#
             try await client.execute(uri: "/orders", method: .post, body: body.buffer) { response in
                 #expect(response.status == .ok)
             }
@@ -159,7 +164,8 @@ import Testing
     func bodyOverTheUploadLimitIsContentTooLarge(setup: Setup) async throws {
         try await makeTestApplication(context: SmallUploadContext.self).test(setup.testingSetup) { client in
             let notes = String(repeating: "n", count: 1_000)
-            let body = #"{"id": 1, "customer": "Ann", "items": [], "placed_at": "2024-05-01T12:30:00Z", "note": "\#(notes)"}"#
+            let body =
+                #"{"id": 1, "customer": "Ann", "items": [], "placed_at": "2024-05-01T12:30:00Z", "note": "\#(notes)"}"#
             try await client.execute(uri: "/orders", method: .post, body: body.buffer) { response in
                 #expect(response.status == .contentTooLarge)
                 #expect(response.headers[.contentType] == "application/problem+json")
@@ -204,11 +210,16 @@ import Testing
                 #expect(response.status == .ok)
                 #expect(response.bodyText == #"{"x":1,"y":2.5}"#)
             }
-            try await client.execute(uri: "/points/batch", method: .post, body: #"[{"x": 1, "y": 2, "label": "a"}]"#.buffer) {
+            try await client.execute(
+                uri: "/points/batch",
+                method: .post,
+                body: #"[{"x": 1, "y": 2, "label": "a"}]"#.buffer
+            ) {
                 response in
                 #expect(response.bodyText == #"[{"x":1,"y":2,"label":"a"}]"#)
             }
-            try await client.execute(uri: "/points", method: .post, body: #"{"x": "1", "y": null}"#.buffer) { response in
+            try await client.execute(uri: "/points", method: .post, body: #"{"x": "1", "y": null}"#.buffer) {
+                response in
                 #expect(response.status == .unprocessableContent)
                 let problem = try response.problem()
                 #expect(problem.errors.map(\.path) == ["x", "y"])

@@ -28,7 +28,8 @@ import TodoExample
             #expect(created.createdAt != nil)
             #expect(created.completed == false)
 
-            try await client.execute(uri: "/todos/1", method: .patch, body: #"{"completed": true}"#.buffer) { response in
+            try await client.execute(uri: "/todos/1", method: .patch, body: #"{"completed": true}"#.buffer) {
+                response in
                 #expect(response.status == .ok)
                 let todo = try Todo.fromJSONData(response.bodyData)
                 #expect(todo.completed)
