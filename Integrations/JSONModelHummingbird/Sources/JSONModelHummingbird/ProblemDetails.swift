@@ -138,7 +138,7 @@ public struct ProblemDetails: JSONStruct, HTTPResponseError, Sendable, Equatable
     ///
     /// - Parameter error: What the decoder threw.
     public init(decoding error: JSONModelError) {
-        let failures = error.code == .multiple ? error.errors : [error]
+        let failures = Self.flattened(error)
         if failures.contains(where: { $0.code == .schemaError || $0.code == .unsupportedType }) {
             self.init(status: .internalServerError)
         } else if failures.count == 1 && failures[0].code == .syntaxError {
@@ -155,6 +155,12 @@ public struct ProblemDetails: JSONStruct, HTTPResponseError, Sendable, Equatable
                 errors: failures.map(Entry.init)
             )
         }
+    }
+
+    /// The single failures in an error: itself, or the failures ``JSONModelError/Code/multiple``
+    /// lists (at any depth).
+    private static func flattened(_ error: JSONModelError) -> [JSONModelError] {
+        error.code == .multiple ? error.errors.flatMap(flattened) : [error]
     }
 
     /// The problem for a request body larger than the context's `maxUploadSize`: a 413

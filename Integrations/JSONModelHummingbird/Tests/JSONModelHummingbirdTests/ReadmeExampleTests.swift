@@ -1,0 +1,93 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import JSONModelHummingbird
+import JSONModelKit
+import NIOCore
+import Testing
+
+/// The root README's "Servers: Hummingbird" example, compiled and run (in an enum, so that its
+/// names do not meet the example server's).
+enum ReadmeExample {
+    final class Todo: JSONModel {
+        var id: Int? = nil
+        var title = ""
+        @Optional var completed = false
+        var dueDate: Date? = nil  // "due_date", ISO 8601
+
+        /// Models are mutable classes: the store below hands out copies, never its own instances.
+        func copy() -> sending Todo {
+            let copy = Todo()
+            copy.id = id
+            copy.title = title
+            copy.completed = completed
+            copy.dueDate = dueDate
+            return copy
+        }
+    }
+
+    // The only change to a Hummingbird app: the context's decoder and encoder.
+    struct AppRequestContext: RequestContext {
+        var coreContext: CoreRequestContextStorage
+        init(source: ApplicationRequestContextSource) { coreContext = .init(source: source) }
+        var maxUploadSize: Int { 1 << 20 }  // larger bodies are a 413
+        var requestDecoder: JSONModelRequestDecoder { JSONModelRequestDecoder() }  // strict, every error
+        var responseEncoder: JSONModelResponseEncoder { JSONModelResponseEncoder() }  // compact
+    }
+
+    actor TodoStore {
+        private var todos: [Todo] = []
+
+        func add(_ todo: sending Todo) -> sending Todo {
+            todo.id = todos.count + 1
+            todos.append(todo)
+            return todo.copy()
+        }
+
+        func all() -> sending [Todo] {
+            var copies: [Todo] = []
+            for todo in todos { copies.append(todo.copy()) }
+            return copies
+        }
+    }
+
+    static func makeRouter() -> Router<AppRequestContext> {
+        let store = TodoStore()
+        let router = Router(context: AppRequestContext.self)
+        router.post("todos") { request, context -> EditedResponse<Todo> in
+            let todo = try await request.decode(as: Todo.self, context: context)
+            return EditedResponse(status: .created, response: await store.add(todo))
+        }
+        router.get("todos") { _, _ -> [Todo] in  // models and [Model] are ResponseEncodable
+            await store.all()
+        }
+        return router
+    }
+}
+
+@Suite struct ReadmeExampleTests {
+    @Test func theReadmeExampleServes() async throws {
+        let app = Application(
+            router: ReadmeExample.makeRouter(),
+            configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0))
+        )
+        try await app.test(.live) { client in
+            let body = #"{"title": "Buy milk", "due_date": "2025-05-01T10:00:00Z"}"#
+            try await client.execute(uri: "/todos", method: .post, body: body.buffer) { response in
+                #expect(response.status == .created)
+                #expect(response.bodyText.hasPrefix(#"{"id":1,"title":"Buy milk","completed":false"#))
+            }
+            let bad = #"{"title": 5, "due_date": "tomorrow"}"#
+            try await client.execute(uri: "/todos", method: .post, body: bad.buffer) { response in
+                #expect(response.status == .unprocessableContent)
+                let problem = try response.problem()
+                #expect(problem.errors.map(\.path) == ["title", "due_date"])
+            }
+            try await client.execute(uri: "/todos", method: .get) { response in
+                let todos = try ReadmeExample.Todo.arrayFromJSONData(response.bodyData)
+                #expect(todos.map(\.title) == ["Buy milk"])
+            }
+        }
+    }
+}
