@@ -8,7 +8,7 @@
 # It prints a Markdown table of requests per second and latency percentiles.
 #
 # Bounded: each measured run lasts DURATION seconds (default 10) and stops early after
-# MAX_REQUESTS requests (default 200000); every wrk call is also under `timeout`. The server is
+# MAX_REQUESTS requests (default 500000); every wrk call is also under `timeout`. The server is
 # started and stopped by the script and listens on 127.0.0.1 only.
 #
 # Usage: Scripts/load.sh    (DURATION, MAX_REQUESTS, THREADS, CONNECTIONS, PORT may be set)
@@ -16,7 +16,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 DURATION="${DURATION:-10}"
-MAX_REQUESTS="${MAX_REQUESTS:-200000}"
+MAX_REQUESTS="${MAX_REQUESTS:-500000}"
 THREADS="${THREADS:-2}"
 CONNECTIONS="${CONNECTIONS:-16}"
 PORT="${PORT:-8089}"

@@ -120,8 +120,9 @@ public final class ChecklistItem: JSONModel {
 public final class Attachment: JSONModel {
     /// The file name.
     public var name = ""
+    // `isDirectory:` given, so that making the default URL does not ask the file system.
     /// Where the file is.
-    public var url = URL(fileURLWithPath: "/")
+    public var url = URL(fileURLWithPath: "/", isDirectory: true)
     /// The file size in bytes.
     public var sizeBytes = 0
     /// When it was attached.
