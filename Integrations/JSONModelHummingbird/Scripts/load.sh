@@ -8,15 +8,17 @@
 # It prints a Markdown table of requests per second and latency percentiles.
 #
 # Bounded: each measured run lasts DURATION seconds (default 10) and stops early after
-# MAX_REQUESTS requests (default 500000); every wrk call is also under `timeout`. The server is
-# started and stopped by the script and listens on 127.0.0.1 only.
+# MAX_REQUESTS requests (default 500000); every wrk call is also under `timeout`. RUNS (default
+# 1) repeats the whole comparison; the table then shows the median of each figure. The server
+# is started and stopped by the script and listens on 127.0.0.1 only.
 #
-# Usage: Scripts/load.sh    (DURATION, MAX_REQUESTS, THREADS, CONNECTIONS, PORT may be set)
+# Usage: Scripts/load.sh    (DURATION, MAX_REQUESTS, RUNS, THREADS, CONNECTIONS, PORT may be set)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 DURATION="${DURATION:-10}"
 MAX_REQUESTS="${MAX_REQUESTS:-500000}"
+RUNS="${RUNS:-1}"
 THREADS="${THREADS:-2}"
 CONNECTIONS="${CONNECTIONS:-16}"
 PORT="${PORT:-8089}"
@@ -117,43 +119,57 @@ run() {
 }
 
 results="$work/results.txt"
-for coders in jsonmodel codable; do
-    echo "== $coders =="
-    start_server "$coders"
-    # Warm-up (not measured): caches, schemas, allocator.
-    timeout 30 wrk -t"$THREADS" -c"$CONNECTIONS" -d2s -s "$work/post.lua" \
-        "http://$HOST:$PORT/todos?dry_run=true" > /dev/null
-    timeout 30 wrk -t"$THREADS" -c"$CONNECTIONS" -d2s -s "$work/get.lua" "http://$HOST:$PORT/todos" > /dev/null
-    run "post-$coders" post.lua "/todos?dry_run=true" | tee -a "$results"
-    run "get-$coders" get.lua "/todos" | tee -a "$results"
-    stop_server
+for round in $(seq 1 "$RUNS"); do
+    for coders in jsonmodel codable; do
+        echo "== run $round of $RUNS: $coders =="
+        start_server "$coders"
+        # Warm-up (not measured): caches, schemas, allocator.
+        timeout 30 wrk -t"$THREADS" -c"$CONNECTIONS" -d2s -s "$work/post.lua" \
+            "http://$HOST:$PORT/todos?dry_run=true" > /dev/null
+        timeout 30 wrk -t"$THREADS" -c"$CONNECTIONS" -d2s -s "$work/get.lua" "http://$HOST:$PORT/todos" > /dev/null
+        run "post-$coders" post.lua "/todos?dry_run=true" | tee -a "$results"
+        run "get-$coders" get.lua "/todos" | tee -a "$results"
+        stop_server
+    done
 done
 
+# median NAME FIELD: the median of one figure over the runs.
+median() {
+    awk -v n="$1" -v f="$2" '$1 == n { print $f }' "$results" | sort -n |
+        awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
+}
+total() {
+    awk -v n="$1" -v f="$2" '$1 == n { s += $f } END { print s + 0 }' "$results"
+}
+
 echo
-echo "wrk -t$THREADS -c$CONNECTIONS -d${DURATION}s on $HOST ($(nproc) cores, shared with the server)"
+echo "wrk -t$THREADS -c$CONNECTIONS -d${DURATION}s on $HOST, $(nproc) cores shared by wrk and the server;" \
+    "median of $RUNS run(s)"
 echo
-echo "| route | coders | requests/s | p50 | p99 | requests | errors |"
-echo "|---|---|---:|---:|---:|---:|---:|"
+echo "| route | coders | requests/s | p50 | p99 | ratio (requests/s) |"
+echo "|---|---|---:|---:|---:|---:|"
 failed=0
-while read -r name _ rate p50 p99 _ count status socket; do
-    route="${name%%-*}"
-    coders="${name#*-}"
+for route in post get; do
     case "$route" in
         post) route_text="POST /todos?dry_run=true (5 KB body)" ;;
         get) route_text="GET /todos (100 todos)" ;;
     esac
-    case "$coders" in
-        jsonmodel) coders_text="JSONModelKit (JSONModelRequestDecoder / JSONModelResponseEncoder)" ;;
-        codable) coders_text="Hummingbird default (JSONDecoder / JSONEncoder, Codable structs)" ;;
-    esac
-    echo "| $route_text | $coders_text | $rate | ${p50} ms | ${p99} ms | $count | $((status + socket)) |"
-    if [ "$((status + socket))" -ne 0 ]; then failed=1; fi
-done < "$results"
-echo
-for route in post get; do
-    jsonmodel_rate="$(awk -v n="$route-jsonmodel" '$1 == n { print $3 }' "$results")"
-    codable_rate="$(awk -v n="$route-codable" '$1 == n { print $3 }' "$results")"
-    awk -v r="$route" -v a="$jsonmodel_rate" -v b="$codable_rate" \
-        'BEGIN { printf "%s: JSONModelKit serves %.2fx the requests per second of the default coders\n", r, a / b }'
+    codable_rate="$(median "$route-codable" 3)"
+    for coders in jsonmodel codable; do
+        case "$coders" in
+            jsonmodel) coders_text="JSONModelKit's coders, \`Todo\` classes" ;;
+            codable) coders_text="Hummingbird's default JSONDecoder/JSONEncoder, \`Codable\` structs" ;;
+        esac
+        rate="$(median "$route-$coders" 3)"
+        errors=$(($(total "$route-$coders" 8) + $(total "$route-$coders" 9)))
+        if [ "$errors" -ne 0 ]; then failed=1; fi
+        ratio="$(awk -v a="$rate" -v b="$codable_rate" 'BEGIN { printf "%.2fx", a / b }')"
+        printf '| %s | %s | %.0f | %.2f ms | %.2f ms | %s |\n' "$route_text" "$coders_text" "$rate" \
+            "$(median "$route-$coders" 4)" "$(median "$route-$coders" 5)" "$ratio"
+    done
 done
+echo
+# Fields: name RESULT requests/s p50 p99 max requests non-2xx socket-errors
+echo "requests: $(awk '{ s += $7 } END { print s }' "$results"), errors (non-2xx or socket): $(
+    awk '{ s += $8 + $9 } END { print s }' "$results")"
 exit "$failed"

@@ -99,9 +99,9 @@ public struct JSONModelRequestDecoder: RequestDecoder, Sendable {
     ///
     /// ```swift
     /// router.patch("todos/:id") { request, context -> Todo in
-    ///     let todo = try await store.todo(context.parameters.require("id", as: Int.self))
+    ///     let todo = try await database.todo(id: context.parameters.require("id", as: Int.self))
     ///     try await context.requestDecoder.update(todo, from: request, context: context)
-    ///     return todo
+    ///     return try await database.save(todo)
     /// }
     /// ```
     ///
