@@ -67,6 +67,15 @@ enum ReadmeExample {
 }
 
 @Suite struct ReadmeExampleTests {
+    static let readmeProblem = """
+        {"type":"about:blank","title":"Unprocessable Content","status":422,\
+        "detail":"The request body has 3 errors.","errors":[\
+        {"path":"title","code":"typeMismatch","message":"expected String, found number 5"},\
+        {"path":"completed","code":"typeMismatch","message":"expected Bool, found string \\"yes\\""},\
+        {"path":"due_date","code":"invalidValue","message":\
+        "expected an ISO 8601 date-time like 2024-05-01T12:30:00Z, found string \\"tomorrow\\""}]}
+        """
+
     @Test func theReadmeExampleServes() async throws {
         let app = Application(
             router: ReadmeExample.makeRouter(),
@@ -78,11 +87,17 @@ enum ReadmeExample {
                 #expect(response.status == .created)
                 #expect(response.bodyText.hasPrefix(#"{"id":1,"title":"Buy milk","completed":false"#))
             }
-            let bad = #"{"title": 5, "due_date": "tomorrow"}"#
+            // The README's sample problem. Line and columns are left out of the comparison: the
+            // sample shows none, and value errors gain them when JSONModelKit reports them.
+            let bad = #"{"title": 5, "completed": "yes", "due_date": "tomorrow"}"#
             try await client.execute(uri: "/todos", method: .post, body: bad.buffer) { response in
                 #expect(response.status == .unprocessableContent)
-                let problem = try response.problem()
-                #expect(problem.errors.map(\.path) == ["title", "due_date"])
+                var problem = try response.problem()
+                for index in problem.errors.indices {
+                    problem.errors[index].line = nil
+                    problem.errors[index].column = nil
+                }
+                #expect(problem == (try ProblemDetails.fromJSONString(Self.readmeProblem)))
             }
             try await client.execute(uri: "/todos", method: .get) { response in
                 let todos = try ReadmeExample.Todo.arrayFromJSONData(response.bodyData)
