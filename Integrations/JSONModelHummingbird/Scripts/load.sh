@@ -4,7 +4,7 @@
 # routes and the same JSON:
 #   - POST /todos?dry_run=true with a ~5 KB body (nested objects, dates, arrays): decode,
 #     validate, encode the todo back (dry run: nothing is stored, so memory stays flat);
-#   - GET /todos with 100 stored todos (about 90 KB of JSON).
+#   - GET /todos with 100 stored todos (about 67 KB of JSON).
 # It prints a Markdown table of requests per second and latency percentiles.
 #
 # Bounded: each measured run lasts DURATION seconds (default 10) and stops early after
