@@ -106,3 +106,39 @@ enum ReadmeExample {
         }
     }
 }
+
+/// The integration README's first example, compiled and run.
+enum PackageReadmeExample {
+    final class Todo: JSONModel {
+        var id: Int? = nil
+        var title = ""
+        @Optional var completed = false
+        var dueDate: Date? = nil
+    }
+
+    static func makeRouter() -> Router<JSONModelRequestContext> {
+        let router = Router(context: JSONModelRequestContext.self)
+        router.post("todos") { request, context -> Todo in
+            let todo = try await request.decode(as: Todo.self, context: context)
+            todo.id = 1
+            return todo
+        }
+        router.get("todos") { _, _ -> [Todo] in
+            []
+        }
+        return router
+    }
+}
+
+@Suite struct PackageReadmeExampleTests {
+    @Test func theFirstExampleServes() async throws {
+        try await Application(router: PackageReadmeExample.makeRouter()).test(.router) { client in
+            try await client.execute(uri: "/todos", method: .post, body: #"{"title": "a"}"#.buffer) { response in
+                #expect(response.bodyText == #"{"id":1,"title":"a","completed":false}"#)
+            }
+            try await client.execute(uri: "/todos", method: .get) { response in
+                #expect(response.bodyText == "[]")
+            }
+        }
+    }
+}
