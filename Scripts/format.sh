@@ -7,7 +7,7 @@
 #                                      exits non-zero on any finding (CI runs this)
 #   Scripts/format.sh [--lint] PATH... only these files or folders
 #
-# Covered: Sources/, Tests/, Benchmarks/, Fuzz/ and Package.swift, skipping build folders
+# Covered: Sources/, Tests/, Benchmarks/, Fuzz/, Integrations/ and Package.swift, skipping build folders
 # (.build*, .swiftpm). Works from any directory. SWIFT_FORMAT overrides the swift-format binary.
 set -euo pipefail
 
@@ -31,7 +31,7 @@ fi
 
 paths=("$@")
 if [[ ${#paths[@]} -eq 0 ]]; then
-    paths=(Sources Tests Benchmarks Fuzz Package.swift)
+    paths=(Sources Tests Benchmarks Fuzz Integrations Package.swift)
 fi
 
 files=()

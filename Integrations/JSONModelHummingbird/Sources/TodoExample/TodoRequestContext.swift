@@ -1,0 +1,31 @@
+import Hummingbird
+import JSONModelHummingbird
+import JSONModelKit
+
+/// The example server's request context: Hummingbird's basic context with JSONModelKit's
+/// coders, which is all it takes for handlers to decode and return models.
+///
+/// It rejects unknown keys, so a typo such as `"titel"` is a 422 instead of being ignored, and
+/// collects every error, so a client sees all its mistakes at once.
+public struct TodoRequestContext: RequestContext {
+    /// Hummingbird's per-request storage.
+    public var coreContext: CoreRequestContextStorage
+
+    /// Creates the context for one request.
+    ///
+    /// - Parameter source: What the application knows about the request's channel.
+    public init(source: ApplicationRequestContextSource) {
+        self.coreContext = CoreRequestContextStorage(source: source)
+    }
+
+    /// Request bodies larger than 1 MiB are a 413.
+    public var maxUploadSize: Int { 1 << 20 }
+
+    /// Strict decoding, unknown keys rejected, every error collected.
+    public var requestDecoder: JSONModelRequestDecoder {
+        JSONModelRequestDecoder(options: JSONModel.DecodingOptions(unknownKeys: .reject, collectAllErrors: true))
+    }
+
+    /// Compact JSON written by JSONModelKit.
+    public var responseEncoder: JSONModelResponseEncoder { JSONModelResponseEncoder() }
+}
