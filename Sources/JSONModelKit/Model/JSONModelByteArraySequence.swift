@@ -1,0 +1,123 @@
+/// The models of a top-level JSON array read from an asynchronous byte sequence, decoded as the
+/// bytes arrive.
+///
+/// Use it with `URLSession`'s `bytes(for:)`, a file handle's async bytes, or an
+/// `AsyncStream<UInt8>`. Memory stays bounded by the read chunk and the largest element, as for
+/// ``JSONModelArrayDecoding/sequence(fromJSONArrayAt:options:chunkSize:)``, with the same strict rules and
+/// per-element limits; an error names the element's index (`[1234].name`) and, for syntax
+/// errors, the line and column in the stream. Cancelling the task ends the iteration with
+/// `CancellationError`.
+///
+/// ```swift
+/// let (bytes, _) = try await URLSession.shared.bytes(from: url)
+/// for try await event in Event.sequence(fromJSONArrayBytes: bytes) {
+///     print(event.id)
+/// }
+/// ```
+public struct JSONModelByteArraySequence<Model: JSONModel, Bytes: AsyncSequence>: AsyncSequence
+where Bytes.Element == UInt8 {
+    /// Each element of the array.
+    public typealias Element = Model
+
+    let bytes: Bytes
+    let options: JSONModel.DecodingOptions
+    let chunkSize: Int
+
+    /// Starts reading the bytes.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(sequence: self)
+    }
+
+    /// Reads and decodes the elements in order.
+    public struct Iterator: AsyncIteratorProtocol {
+        private var source: Bytes.AsyncIterator
+        private var reader: JSONArrayStreamReader?
+        private let elementOptions: JSONModel.DecodingOptions
+        private let chunkSize: Int
+
+        init(sequence: JSONModelByteArraySequence) {
+            source = sequence.bytes.makeAsyncIterator()
+            elementOptions = JSONArrayElementOptions.forElements(of: sequence.options)
+            chunkSize = Swift.max(1, sequence.chunkSize)
+            reader = JSONArrayStreamReader(
+                pushedInputWithMaxDepth: sequence.options.maxDepth,
+                maxElementSize: sequence.options.maxInputSize,
+                maxElementCount: sequence.options.maxCollectionCount
+            )
+        }
+
+        /// The next model, or `nil` after the last one.
+        ///
+        /// - Throws: ``JSONModelError`` when the bytes are not a JSON array or an element does
+        ///   not decode; the byte sequence's own error when reading fails; `CancellationError`
+        ///   when the task is cancelled. The sequence ends after an error.
+        public mutating func next() async throws -> Model? {
+            guard var current = reader else { return nil }
+            // Owned here alone while it works, so pushing bytes never copies the buffer.
+            reader = nil
+            let elementOptions = self.elementOptions
+            while true {
+                var attempt = current
+                do throws(JSONModelError) {
+                    let model = try attempt.nextElement { bytes throws(JSONModelError) in
+                        try Model.decodeDocument(bytes, options: elementOptions)
+                    }
+                    guard let model else { return nil }
+                    current = attempt
+                    current.compactBuffer()
+                    reader = current
+                    return model
+                } catch  where error.code == JSONArrayStreamReader.needsMoreInput {
+                    try Task.checkCancellation()
+                    // At least as much again as is buffered: an element that spans many chunks
+                    // is scanned a bounded number of times.
+                    let wanted = Swift.max(chunkSize, current.bufferedByteCount)
+                    var chunk: [UInt8] = []
+                    chunk.reserveCapacity(wanted)
+                    while chunk.count < wanted, let byte = try await source.next() {
+                        chunk.append(byte)
+                    }
+                    // Many byte sequences simply end when the task is cancelled.
+                    try Task.checkCancellation()
+                    let isAtEnd = chunk.count < wanted
+                    current.push(chunk)
+                    if isAtEnd { current.endInput() }
+                } catch {
+                    var failure = error
+                    failure.setRootType(Model.self)
+                    throw failure
+                }
+            }
+        }
+    }
+}
+
+/// The options for each element of a streamed array.
+enum JSONArrayElementOptions {
+    /// The same options, one level shallower: the array itself is one level of nesting.
+    static func forElements(of options: JSONModel.DecodingOptions) -> JSONModel.DecodingOptions {
+        var elementOptions = options
+        elementOptions.maxDepth = Swift.max(0, options.maxDepth - 1)
+        return elementOptions
+    }
+}
+
+extension JSONModelArrayDecoding where Self: JSONModel {
+    /// The models of a top-level JSON array read from an asynchronous byte sequence, decoded
+    /// one at a time as the bytes arrive, with bounded memory.
+    ///
+    /// - Parameters:
+    ///   - bytes: The bytes of a JSON array of objects: `URLSession.AsyncBytes`, a file's
+    ///     async bytes, an `AsyncStream<UInt8>`...
+    ///   - options: Decoding settings, applied to each element.
+    ///   - chunkSize: How many bytes are gathered before looking for the next element
+    ///     (default 64 KiB).
+    /// - Returns: An asynchronous sequence of new instances, in order.
+    public static func sequence<Bytes: AsyncSequence>(
+        fromJSONArrayBytes bytes: Bytes,
+        options: JSONModel.DecodingOptions = JSONModel.DecodingOptions(),
+        chunkSize: Int = 1 << 16
+    ) -> JSONModelByteArraySequence<Self, Bytes> where Bytes.Element == UInt8 {
+        JSONModelByteArraySequence(bytes: bytes, options: options, chunkSize: chunkSize)
+    }
+}
