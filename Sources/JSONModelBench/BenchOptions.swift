@@ -4,6 +4,8 @@ struct BenchOptions {
     var corpusDirectory: String?
     /// `--iterations N`: samples per operation; the best one counts.
     var iterations = 10
+    /// Whether `--iterations` was given (each mode has its own default).
+    var iterationsGiven = false
     /// `--filter TEXT`: only fixtures whose name contains the text.
     var filter: String?
     /// `--check`: run the self-checks instead of measuring.
@@ -14,6 +16,8 @@ struct BenchOptions {
     var scaling = false
     /// `--coder-per-call`: time a `JSONModelCoder` made per call against the plain entry point.
     var coderPerCall = false
+    /// `--peers`: time msgspec on the public corpora, interleaved with our own runs.
+    var peers = false
     /// `--profile OPERATION`: run only JSONModelKit's operation, `iterations` times, untimed.
     var profile: ProfiledOperation?
     /// `--help`: print the usage and exit.
@@ -24,6 +28,7 @@ struct BenchOptions {
                swift run -c release jsonmodel-bench --stream-mb N
                swift run -c release jsonmodel-bench --scaling
                swift run -c release jsonmodel-bench --coder-per-call
+               swift run -c release jsonmodel-bench --peers [--corpus DIR] [--iterations N] [--filter TEXT]
                swift run -c release jsonmodel-bench --profile decode|encode|validate|decode-foundation [--iterations N] [--filter TEXT]
 
           --corpus DIR      directory with twitter.json, citm_catalog.json and canada.json
@@ -41,6 +46,10 @@ struct BenchOptions {
                             should be about 10 (linear cost)
           --coder-per-call  decode a small document with a JSONModelCoder made for each call
                             and with the plain entry point (schemas are shared per configuration)
+          --peers           decode and encode twitter.json, citm_catalog.json and canada.json with
+                            JSONModelKit and with msgspec (Benchmarks/Peers/msgspec_peer.py, which
+                            installs msgspec into .build-peers/ on first use), taking turns, and
+                            print one table of times and ratios (default 20 rounds)
           --profile OP      run only JSONModelKit's decode, encode or validate on the selected
                             fixtures, N times each, untimed and without Foundation: a steady
                             workload for a profiler (valgrind --tool=callgrind, perf);
@@ -76,12 +85,15 @@ struct BenchOptions {
                     throw UsageError(description: "--iterations needs a positive number, not \(text)")
                 }
                 iterations = count
+                iterationsGiven = true
             case "--filter":
                 filter = try Self.value(for: argument, from: &remaining)
             case "--check":
                 check = true
             case "--scaling":
                 scaling = true
+            case "--peers":
+                peers = true
             case "--coder-per-call":
                 coderPerCall = true
             case "--profile":

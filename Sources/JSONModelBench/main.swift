@@ -91,6 +91,27 @@ for name in FixtureName.allCases where options.filter.map({ name.rawValue.contai
     }
 }
 
+if options.peers {
+    let peerFixtures = fixtures.filter { $0.name.corpusFileName != nil }
+    guard let corpusDirectory, !peerFixtures.isEmpty else {
+        printProgress(
+            "jsonmodel-bench: --peers needs the public corpora (--corpus DIR or $\(CorpusLocator.environmentVariable))"
+        )
+        exit(2)
+    }
+    guard let script = PeerRunner.scriptURL() else {
+        printProgress("jsonmodel-bench: Benchmarks/Peers/msgspec_peer.py not found; run from the repository root")
+        exit(2)
+    }
+    do {
+        let runner = PeerRunner(iterations: options.iterationsGiven ? options.iterations : 20)
+        exit(try runner.run(peerFixtures, corpusDirectory: corpusDirectory, script: script) && !loadFailed ? 0 : 1)
+    } catch {
+        printProgress("jsonmodel-bench: peers failed: \(error)")
+        exit(1)
+    }
+}
+
 if options.check {
     exit(SelfCheckRunner.run(fixtures) && !loadFailed ? 0 : 1)
 }
