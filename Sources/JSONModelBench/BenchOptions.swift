@@ -18,6 +18,9 @@ struct BenchOptions {
     var coderPerCall = false
     /// `--peers`: time msgspec on the public corpora, interleaved with our own runs.
     var peers = false
+    /// `--url-split`: on the fixtures with many `URL`s, our decode against `JSONSerialization`
+    /// with the time of Foundation's `URL(string:)` measured apart.
+    var urlSplit = false
     /// `--profile OPERATION`: run only JSONModelKit's operation, `iterations` times, untimed.
     var profile: ProfiledOperation?
     /// `--help`: print the usage and exit.
@@ -29,6 +32,7 @@ struct BenchOptions {
                swift run -c release jsonmodel-bench --scaling
                swift run -c release jsonmodel-bench --coder-per-call
                swift run -c release jsonmodel-bench --peers [--corpus DIR] [--iterations N] [--filter TEXT]
+               swift run -c release jsonmodel-bench --url-split [--iterations N]
                swift run -c release jsonmodel-bench --profile decode|encode|validate|decode-foundation [--iterations N] [--filter TEXT]
 
           --corpus DIR      directory with twitter.json, citm_catalog.json and canada.json
@@ -50,6 +54,9 @@ struct BenchOptions {
                             JSONModelKit and with msgspec (Benchmarks/Peers/msgspec_peer.py, which
                             installs msgspec into .build-peers/ on first use), taking turns, and
                             print one table of times and ratios (default 20 rounds)
+          --url-split       decode github_events and update_center (generated, many URL properties)
+                            against JSONSerialization.jsonObject and JSONDecoder, and time Foundation's
+                            URL(string:) on the same URLs alone, to show what is ours and what is not
           --profile OP      run only JSONModelKit's decode, encode or validate on the selected
                             fixtures, N times each, untimed and without Foundation: a steady
                             workload for a profiler (valgrind --tool=callgrind, perf);
@@ -92,6 +99,8 @@ struct BenchOptions {
                 check = true
             case "--scaling":
                 scaling = true
+            case "--url-split":
+                urlSplit = true
             case "--peers":
                 peers = true
             case "--coder-per-call":

@@ -91,6 +91,18 @@ for name in FixtureName.allCases where options.filter.map({ name.rawValue.contai
     }
 }
 
+if options.urlSplit {
+    do {
+        let urlFixtures = fixtures.filter { $0.name == .githubEvents || $0.name == .updateCenter }
+        try URLSplitRunner(timer: InterleavedTimer(iterations: options.iterationsGiven ? options.iterations : 20))
+            .run(urlFixtures)
+        exit(0)
+    } catch {
+        printProgress("jsonmodel-bench: url-split failed: \(error)")
+        exit(1)
+    }
+}
+
 if options.peers {
     let peerFixtures = fixtures.filter { $0.name.corpusFileName != nil }
     guard let corpusDirectory, !peerFixtures.isEmpty else {
