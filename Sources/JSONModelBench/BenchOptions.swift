@@ -28,7 +28,7 @@ struct BenchOptions {
 
     static let usage = """
         usage: swift run -c release jsonmodel-bench [--corpus DIR] [--iterations N] [--filter TEXT] [--check]
-               swift run -c release jsonmodel-bench --stream-mb N
+               swift run -c release jsonmodel-bench --stream-mb N [--filter TEXT]
                swift run -c release jsonmodel-bench --scaling
                swift run -c release jsonmodel-bench --coder-per-call
                swift run -c release jsonmodel-bench --peers [--corpus DIR] [--iterations N] [--filter TEXT]
@@ -42,9 +42,12 @@ struct BenchOptions {
           --filter TEXT     only fixtures whose name contains TEXT
           --check           decode every fixture with both libraries, compare representative
                             values, exit 1 on a mismatch
-          --stream-mb N     write a generated array file of about N MB to the temporary
-                            directory, decode it with sequence(fromJSONArrayAt:), and print the
-                            time and the peak resident memory (shows that memory stays bounded)
+          --stream-mb N     write a generated array file and a JSON Lines file of about N MB each
+                            to the temporary directory, decode them with sequence(fromJSONArrayAt:),
+                            sequence(fromJSONArrayBytes:) and sequence(fromJSONLinesBytes:), each
+                            from a nonisolated task and from the main actor, and print MB/s against
+                            the in-memory decode and the peak resident memory (bounded); --filter
+                            "file main" picks runs by "<file|bytes|lines> <nonisolated|main-actor>"
           --scaling         time pathological documents (escapes, many keys, deep nesting, long
                             numbers, tiny arrays, non-ASCII) at 1 MB and 10 MB: the time ratio
                             should be about 10 (linear cost)

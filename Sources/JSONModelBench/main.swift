@@ -56,12 +56,44 @@ if options.coderPerCall {
 
 if let megabytes = options.streamMegabytes {
     do {
-        let result = try await StreamingCheck.run(megabytes: megabytes)
-        let megabytesPerSecond = Double(result.fileSize) / result.seconds / 1e6
+        // `--filter` picks runs by "<file|bytes|lines> <nonisolated|main-actor>", e.g. "file main".
+        let sources: [(key: String, source: StreamingCheck.Source)] = [("file", .file), ("bytes", .bytes), ("lines", .lines)]
+        let callers: [(key: String, caller: StreamingCheck.Caller)] = [("nonisolated", .nonisolated), ("main-actor", .mainActor)]
+        var rows: [StreamingCheck.Row] = []
+        var result: StreamingCheck.Result?
+        for (sourceKey, source) in sources {
+            for (callerKey, caller) in callers where options.filter.map({ "\(sourceKey) \(callerKey)".contains($0) }) ?? true {
+                printProgress("streaming \(source.rawValue) from \(caller.rawValue)")
+                let run = try await StreamingCheck.run(megabytes: megabytes, sources: [source], callers: [caller])
+                rows += run.rows
+                result = result ?? run
+                result?.peakResidentBytesAfter = run.peakResidentBytesAfter
+            }
+        }
+        guard let result else {
+            printProgress("jsonmodel-bench: --filter matched no streaming run (try \"file\", \"lines main\")")
+            exit(2)
+        }
+        let inMemory = result.inMemoryMegabytesPerSecond
+        print("sequence                         loop on       file MB  models      seconds   MB/s  vs in memory")
+        for row in rows {
+            print(
+                row.source.rawValue.padding(toLength: 32, withPad: " ", startingAt: 0) + " "
+                    + row.caller.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0)
+                    + String(
+                        format: " %8d %8d %10.2f %6.0f %12.2f",
+                        row.fileSize / 1_000_000,
+                        row.modelCount,
+                        row.seconds,
+                        row.megabytesPerSecond,
+                        row.megabytesPerSecond / inMemory
+                    )
+            )
+        }
         print(
             """
-            streamed \(result.modelCount) models from a \(result.fileSize / 1_000_000) MB file in \
-            \(String(format: "%.2f", result.seconds)) s (\(String(format: "%.0f", megabytesPerSecond)) MB/s)
+            in memory: arrayFromJSONData on the 10 MB generated fixture (the same orders), \
+            \(String(format: "%.0f", inMemory)) MB/s
             peak resident memory: \(result.peakResidentBytesBefore / 1_000_000) MB before streaming, \
             \(result.peakResidentBytesAfter / 1_000_000) MB after
             """
