@@ -57,23 +57,25 @@ if options.coderPerCall {
 if let megabytes = options.streamMegabytes {
     do {
         // `--filter` picks runs by "<file|bytes|lines> <nonisolated|main-actor>", e.g. "file main".
-        let sources: [(key: String, source: StreamingCheck.Source)] = [("file", .file), ("bytes", .bytes), ("lines", .lines)]
-        let callers: [(key: String, caller: StreamingCheck.Caller)] = [("nonisolated", .nonisolated), ("main-actor", .mainActor)]
-        var rows: [StreamingCheck.Row] = []
-        var result: StreamingCheck.Result?
+        let sources: [(key: String, source: StreamingCheck.Source)] = [
+            ("file", .file), ("bytes", .bytes), ("lines", .lines),
+        ]
+        let callers: [(key: String, caller: StreamingCheck.Caller)] = [
+            ("nonisolated", .nonisolated), ("main-actor", .mainActor),
+        ]
+        var runs: [(source: StreamingCheck.Source, caller: StreamingCheck.Caller)] = []
         for (sourceKey, source) in sources {
-            for (callerKey, caller) in callers where options.filter.map({ "\(sourceKey) \(callerKey)".contains($0) }) ?? true {
-                printProgress("streaming \(source.rawValue) from \(caller.rawValue)")
-                let run = try await StreamingCheck.run(megabytes: megabytes, sources: [source], callers: [caller])
-                rows += run.rows
-                result = result ?? run
-                result?.peakResidentBytesAfter = run.peakResidentBytesAfter
+            for (callerKey, caller) in callers
+            where options.filter.map({ "\(sourceKey) \(callerKey)".contains($0) }) ?? true {
+                runs.append((source, caller))
             }
         }
-        guard let result else {
+        guard !runs.isEmpty else {
             printProgress("jsonmodel-bench: --filter matched no streaming run (try \"file\", \"lines main\")")
             exit(2)
         }
+        let result = try await StreamingCheck.run(megabytes: megabytes, runs: runs)
+        let rows = result.rows
         let inMemory = result.inMemoryMegabytesPerSecond
         print("sequence                         loop on       file MB  models      seconds   MB/s  vs in memory")
         for row in rows {

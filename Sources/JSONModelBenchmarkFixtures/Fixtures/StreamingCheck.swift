@@ -65,14 +65,14 @@ public enum StreamingCheck {
     ///
     /// - Parameters:
     ///   - megabytes: The size of each file.
-    ///   - sources: The sequences to measure.
-    ///   - callers: Where to run the loop.
+    ///   - runs: The sequences to measure and where to run their loops, in order.
     /// - Returns: The rows, the in-memory reference and the peak memory.
     /// - Throws: A file or decoding error.
     public static func run(
         megabytes: Int,
-        sources: [Source] = Source.allCases,
-        callers: [Caller] = Caller.allCases
+        runs: [(source: Source, caller: Caller)] = Source.allCases.flatMap { source in
+            Caller.allCases.map { (source, $0) }
+        }
     ) async throws -> Result {
         let directory = FileManager.default.temporaryDirectory
         let stem = "jsonmodelkit-stream-\(ProcessInfo.processInfo.processIdentifier)"
@@ -83,11 +83,12 @@ public enum StreamingCheck {
             try? FileManager.default.removeItem(at: linesURL)
         }
         let arraySize = try writeFile(at: arrayURL, megabytes: megabytes, lines: false)
-        let linesSize = sources.contains(.lines) ? try writeFile(at: linesURL, megabytes: megabytes, lines: true) : 0
+        let linesSize =
+            runs.contains { $0.source == .lines } ? try writeFile(at: linesURL, megabytes: megabytes, lines: true) : 0
         let before = peakResidentBytes()
         var rows: [Row] = []
-        for source in sources {
-            for caller in callers {
+        for (source, caller) in runs {
+            do {
                 let url = source == .lines ? linesURL : arrayURL
                 let clock = ContinuousClock()
                 var count = 0
@@ -182,7 +183,8 @@ public enum StreamingCheck {
         let handle = try FileHandle(forWritingTo: url)
         defer { try? handle.close() }
         // ",\n" between orders becomes "\n" in JSON Lines.
-        let piece = lines ? Data(String(decoding: body, as: UTF8.self).replacingOccurrences(of: ",\n", with: "\n").utf8) : body
+        let piece =
+            lines ? Data(String(decoding: body, as: UTF8.self).replacingOccurrences(of: ",\n", with: "\n").utf8) : body
         let target = megabytes * 1_000_000
         var written = 0
         if !lines { try handle.write(contentsOf: Data("[".utf8)) }
