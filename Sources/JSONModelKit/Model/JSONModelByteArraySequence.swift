@@ -22,6 +22,21 @@ where Bytes.Element == UInt8 {
     let bytes: Bytes
     let options: JSONModel.DecodingOptions
     let chunkSize: Int
+    /// Gathers a chunk of bytes; made where `Bytes` is concrete (see ``AsyncByteChunks``).
+    let readChunk: AsyncByteChunks.Reader<Bytes.AsyncIterator>
+
+    @usableFromInline
+    init(
+        bytes: Bytes,
+        options: JSONModel.DecodingOptions,
+        chunkSize: Int,
+        readChunk: @escaping AsyncByteChunks.Reader<Bytes.AsyncIterator>
+    ) {
+        self.bytes = bytes
+        self.options = options
+        self.chunkSize = chunkSize
+        self.readChunk = readChunk
+    }
 
     /// Starts reading the bytes.
     public func makeAsyncIterator() -> Iterator {
@@ -34,11 +49,13 @@ where Bytes.Element == UInt8 {
         private var reader: JSONArrayStreamReader?
         private let elementOptions: JSONModel.DecodingOptions
         private let chunkSize: Int
+        private let readChunk: AsyncByteChunks.Reader<Bytes.AsyncIterator>
 
         init(sequence: JSONModelByteArraySequence) {
             source = sequence.bytes.makeAsyncIterator()
             elementOptions = JSONArrayElementOptions.forElements(of: sequence.options)
             chunkSize = Swift.max(1, sequence.chunkSize)
+            readChunk = sequence.readChunk
             reader = JSONArrayStreamReader(
                 pushedInputWithMaxDepth: sequence.options.maxDepth,
                 maxElementSize: sequence.options.maxInputSize,
@@ -72,11 +89,7 @@ where Bytes.Element == UInt8 {
                     // At least as much again as is buffered: an element that spans many chunks
                     // is scanned a bounded number of times.
                     let wanted = Swift.max(chunkSize, current.bufferedByteCount)
-                    var chunk: [UInt8] = []
-                    chunk.reserveCapacity(wanted)
-                    while chunk.count < wanted, let byte = try await source.next() {
-                        chunk.append(byte)
-                    }
+                    let chunk = try await readChunk(&source, wanted)
                     // Many byte sequences simply end when the task is cancelled.
                     try Task.checkCancellation()
                     let isAtEnd = chunk.count < wanted
@@ -113,11 +126,17 @@ extension JSONModelArrayDecoding where Self: JSONModel {
     ///   - chunkSize: How many bytes are gathered before looking for the next element
     ///     (default 64 KiB).
     /// - Returns: An asynchronous sequence of new instances, in order.
+    @inlinable
     public static func sequence<Bytes: AsyncSequence>(
         fromJSONArrayBytes bytes: Bytes,
         options: JSONModel.DecodingOptions = JSONModel.DecodingOptions(),
         chunkSize: Int = 1 << 16
     ) -> JSONModelByteArraySequence<Self, Bytes> where Bytes.Element == UInt8 {
-        JSONModelByteArraySequence(bytes: bytes, options: options, chunkSize: chunkSize)
+        JSONModelByteArraySequence(
+            bytes: bytes,
+            options: options,
+            chunkSize: chunkSize,
+            readChunk: { source, count in try await AsyncByteChunks.read(count, from: &source) }
+        )
     }
 }

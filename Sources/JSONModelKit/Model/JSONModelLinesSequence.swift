@@ -21,6 +21,21 @@ where Bytes.Element == UInt8 {
     let bytes: Bytes
     let options: JSONModel.DecodingOptions
     let chunkSize: Int
+    /// Gathers a chunk of bytes; made where `Bytes` is concrete (see ``AsyncByteChunks``).
+    let readChunk: AsyncByteChunks.Reader<Bytes.AsyncIterator>
+
+    @usableFromInline
+    init(
+        bytes: Bytes,
+        options: JSONModel.DecodingOptions,
+        chunkSize: Int,
+        readChunk: @escaping AsyncByteChunks.Reader<Bytes.AsyncIterator>
+    ) {
+        self.bytes = bytes
+        self.options = options
+        self.chunkSize = chunkSize
+        self.readChunk = readChunk
+    }
 
     /// Starts reading the bytes.
     public func makeAsyncIterator() -> Iterator {
@@ -32,6 +47,7 @@ where Bytes.Element == UInt8 {
         private var source: Bytes.AsyncIterator
         private let options: JSONModel.DecodingOptions
         private let chunkSize: Int
+        private let readChunk: AsyncByteChunks.Reader<Bytes.AsyncIterator>
         private let maxLineSize: Int
         /// Unconsumed bytes start at `lineStart`; `buffer[0]` is at `bufferOffset` in the stream.
         private var buffer: [UInt8] = []
@@ -48,6 +64,7 @@ where Bytes.Element == UInt8 {
             source = sequence.bytes.makeAsyncIterator()
             options = sequence.options
             chunkSize = Swift.max(1, sequence.chunkSize)
+            readChunk = sequence.readChunk
             maxLineSize = sequence.options.maxInputSize.map { Swift.max(0, $0) } ?? .max
         }
 
@@ -144,11 +161,7 @@ where Bytes.Element == UInt8 {
                 searchStart -= lineStart
                 lineStart = 0
             }
-            var chunk: [UInt8] = []
-            chunk.reserveCapacity(chunkSize)
-            while chunk.count < chunkSize, let byte = try await source.next() {
-                chunk.append(byte)
-            }
+            let chunk = try await readChunk(&source, chunkSize)
             // Many byte sequences simply end when the task is cancelled.
             try Task.checkCancellation()
             isAtEnd = chunk.count < chunkSize
@@ -167,11 +180,17 @@ extension JSONModelArrayDecoding where Self: JSONModel {
     ///   - options: Decoding settings, applied to each line (`maxInputSize` caps a line).
     ///   - chunkSize: How many bytes are gathered at a time (default 64 KiB).
     /// - Returns: An asynchronous sequence of new instances, one per non-blank line.
+    @inlinable
     public static func sequence<Bytes: AsyncSequence>(
         fromJSONLinesBytes bytes: Bytes,
         options: JSONModel.DecodingOptions = JSONModel.DecodingOptions(),
         chunkSize: Int = 1 << 16
     ) -> JSONModelLinesSequence<Self, Bytes> where Bytes.Element == UInt8 {
-        JSONModelLinesSequence(bytes: bytes, options: options, chunkSize: chunkSize)
+        JSONModelLinesSequence(
+            bytes: bytes,
+            options: options,
+            chunkSize: chunkSize,
+            readChunk: { source, count in try await AsyncByteChunks.read(count, from: &source) }
+        )
     }
 }
