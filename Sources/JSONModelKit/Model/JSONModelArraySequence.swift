@@ -31,7 +31,7 @@ public struct JSONModelArraySequence<Model: JSONModel>: AsyncSequence {
 
     /// Reads and decodes the elements in order.
     ///
-    /// Elements are read and decoded in batches (up to about 64 KiB of input) off the
+    /// Elements are read and decoded in batches (up to about 256 KiB of input) off the
     /// caller's actor, then handed out one by one on the caller's isolation: a loop on the
     /// main actor switches threads twice per batch instead of twice per element.
     public struct Iterator: AsyncIteratorProtocol {
@@ -105,7 +105,7 @@ public struct JSONModelArraySequence<Model: JSONModel>: AsyncSequence {
             var error: JSONModelError?
         }
 
-        /// Decodes elements until about 64 KiB of input (or 1,024 elements) are read, the
+        /// Decodes elements until about 256 KiB of input (or 1,024 elements) are read, the
         /// array ends, or an element fails; off the caller's actor.
         #if compiler(>=6.2)
             @concurrent
@@ -118,7 +118,7 @@ public struct JSONModelArraySequence<Model: JSONModel>: AsyncSequence {
             var current = reader
             var byteCount = 0
             do throws(JSONModelError) {
-                while byteCount < 1 << 16, batch.models.count < 1_024 {
+                while byteCount < 1 << 18, batch.models.count < 1_024 {
                     let model = try current.nextElement { bytes throws(JSONModelError) in
                         byteCount += bytes.count
                         return try Model.decodeDocument(bytes, options: options)

@@ -79,7 +79,7 @@ where Bytes.Element == UInt8 {
         /// The next model, or `nil` after the last one, on the caller's isolation.
         ///
         /// The elements already buffered are decoded in one batch off the caller's actor (up
-        /// to about 64 KiB of input; bytes are awaited only when none is complete), then handed
+        /// to about 256 KiB of input; bytes are awaited only when none is complete), then handed
         /// out one by one without switching threads.
         ///
         /// - Parameter actor: The caller's actor (`#isolation`).
@@ -126,7 +126,7 @@ where Bytes.Element == UInt8 {
         }
 
         /// Decodes the complete elements in the buffer (reading more bytes only while there
-        /// is none), up to about 64 KiB of input or 1,024 elements; off the caller's actor.
+        /// is none), up to about 256 KiB of input or 1,024 elements; off the caller's actor.
         #if compiler(>=6.2)
             @concurrent
         #endif
@@ -151,11 +151,11 @@ where Bytes.Element == UInt8 {
                     current = attempt
                     current.compactBuffer()
                     batch.models.append(model)
-                    if byteCount >= 1 << 16 || batch.models.count >= 1_024 {
+                    if byteCount >= 1 << 18 || batch.models.count >= 1_024 {
                         batch.reader = current
                         return batch
                     }
-                } catch where error.code == JSONArrayStreamReader.needsMoreInput {
+                } catch  where error.code == JSONArrayStreamReader.needsMoreInput {
                     // Hand out what is decoded before waiting for more bytes.
                     if !batch.models.isEmpty {
                         batch.reader = current

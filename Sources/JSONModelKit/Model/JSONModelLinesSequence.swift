@@ -84,7 +84,7 @@ where Bytes.Element == UInt8 {
         /// The next model, or `nil` after the last line, on the caller's isolation.
         ///
         /// The complete lines already buffered are decoded in one batch off the caller's actor
-        /// (up to about 64 KiB of input; bytes are awaited only when no line is complete), then
+        /// (up to about 256 KiB of input; bytes are awaited only when no line is complete), then
         /// handed out one by one without switching threads.
         ///
         /// - Parameter actor: The caller's actor (`#isolation`).
@@ -122,7 +122,7 @@ where Bytes.Element == UInt8 {
         }
 
         /// Decodes the complete lines in the buffer (reading more bytes only while there is
-        /// none), up to about 64 KiB of input or 1,024 lines; off the caller's actor.
+        /// none), up to about 256 KiB of input or 1,024 lines; off the caller's actor.
         #if compiler(>=6.2)
             @concurrent
         #endif
@@ -131,7 +131,7 @@ where Bytes.Element == UInt8 {
             let start = batch.state.bufferOffset + batch.state.lineStart
             do {
                 while batch.models.count < 1_024,
-                    batch.state.bufferOffset + batch.state.lineStart - start < 1 << 16
+                    batch.state.bufferOffset + batch.state.lineStart - start < 1 << 18
                 {
                     switch try await batch.state.step(mayRead: batch.models.isEmpty) {
                     case .model(let model): batch.models.append(model)
