@@ -4,6 +4,8 @@ struct BenchOptions {
     var corpusDirectory: String?
     /// `--iterations N`: samples per operation; the best one counts.
     var iterations = 10
+    /// Whether `--iterations` was given (each mode has its own default).
+    var iterationsGiven = false
     /// `--filter TEXT`: only fixtures whose name contains the text.
     var filter: String?
     /// `--check`: run the self-checks instead of measuring.
@@ -14,6 +16,11 @@ struct BenchOptions {
     var scaling = false
     /// `--coder-per-call`: time a `JSONModelCoder` made per call against the plain entry point.
     var coderPerCall = false
+    /// `--peers`: time msgspec on the public corpora, interleaved with our own runs.
+    var peers = false
+    /// `--url-split`: on the fixtures with many `URL`s, our decode against `JSONSerialization`
+    /// with the time of Foundation's `URL(string:)` measured apart.
+    var urlSplit = false
     /// `--profile OPERATION`: run only JSONModelKit's operation, `iterations` times, untimed.
     var profile: ProfiledOperation?
     /// `--help`: print the usage and exit.
@@ -21,9 +28,11 @@ struct BenchOptions {
 
     static let usage = """
         usage: swift run -c release jsonmodel-bench [--corpus DIR] [--iterations N] [--filter TEXT] [--check]
-               swift run -c release jsonmodel-bench --stream-mb N
+               swift run -c release jsonmodel-bench --stream-mb N [--filter TEXT]
                swift run -c release jsonmodel-bench --scaling
                swift run -c release jsonmodel-bench --coder-per-call
+               swift run -c release jsonmodel-bench --peers [--corpus DIR] [--iterations N] [--filter TEXT]
+               swift run -c release jsonmodel-bench --url-split [--iterations N]
                swift run -c release jsonmodel-bench --profile decode|encode|validate|decode-foundation [--iterations N] [--filter TEXT]
 
           --corpus DIR      directory with twitter.json, citm_catalog.json and canada.json
@@ -33,14 +42,24 @@ struct BenchOptions {
           --filter TEXT     only fixtures whose name contains TEXT
           --check           decode every fixture with both libraries, compare representative
                             values, exit 1 on a mismatch
-          --stream-mb N     write a generated array file of about N MB to the temporary
-                            directory, decode it with sequence(fromJSONArrayAt:), and print the
-                            time and the peak resident memory (shows that memory stays bounded)
+          --stream-mb N     write a generated array file and a JSON Lines file of about N MB each
+                            to the temporary directory, decode them with sequence(fromJSONArrayAt:),
+                            sequence(fromJSONArrayBytes:) and sequence(fromJSONLinesBytes:), each
+                            from a nonisolated task and from the main actor, and print MB/s against
+                            the in-memory decode and the peak resident memory (bounded); --filter
+                            "file main" picks runs by "<file|bytes|lines> <nonisolated|main-actor>"
           --scaling         time pathological documents (escapes, many keys, deep nesting, long
                             numbers, tiny arrays, non-ASCII) at 1 MB and 10 MB: the time ratio
                             should be about 10 (linear cost)
           --coder-per-call  decode a small document with a JSONModelCoder made for each call
                             and with the plain entry point (schemas are shared per configuration)
+          --peers           decode and encode twitter.json, citm_catalog.json and canada.json with
+                            JSONModelKit and with msgspec (Benchmarks/Peers/msgspec_peer.py, which
+                            installs msgspec into .build-peers/ on first use), taking turns, and
+                            print one table of times and ratios (default 20 rounds)
+          --url-split       decode github_events and update_center (generated, many URL properties)
+                            against JSONSerialization.jsonObject and JSONDecoder, and time Foundation's
+                            URL(string:) on the same URLs alone, to show what is ours and what is not
           --profile OP      run only JSONModelKit's decode, encode or validate on the selected
                             fixtures, N times each, untimed and without Foundation: a steady
                             workload for a profiler (valgrind --tool=callgrind, perf);
@@ -76,12 +95,17 @@ struct BenchOptions {
                     throw UsageError(description: "--iterations needs a positive number, not \(text)")
                 }
                 iterations = count
+                iterationsGiven = true
             case "--filter":
                 filter = try Self.value(for: argument, from: &remaining)
             case "--check":
                 check = true
             case "--scaling":
                 scaling = true
+            case "--url-split":
+                urlSplit = true
+            case "--peers":
+                peers = true
             case "--coder-per-call":
                 coderPerCall = true
             case "--profile":

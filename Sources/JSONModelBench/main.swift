@@ -56,12 +56,46 @@ if options.coderPerCall {
 
 if let megabytes = options.streamMegabytes {
     do {
-        let result = try await StreamingCheck.run(megabytes: megabytes)
-        let megabytesPerSecond = Double(result.fileSize) / result.seconds / 1e6
+        // `--filter` picks runs by "<file|bytes|lines> <nonisolated|main-actor>", e.g. "file main".
+        let sources: [(key: String, source: StreamingCheck.Source)] = [
+            ("file", .file), ("bytes", .bytes), ("lines", .lines),
+        ]
+        let callers: [(key: String, caller: StreamingCheck.Caller)] = [
+            ("nonisolated", .nonisolated), ("main-actor", .mainActor),
+        ]
+        var runs: [(source: StreamingCheck.Source, caller: StreamingCheck.Caller)] = []
+        for (sourceKey, source) in sources {
+            for (callerKey, caller) in callers
+            where options.filter.map({ "\(sourceKey) \(callerKey)".contains($0) }) ?? true {
+                runs.append((source, caller))
+            }
+        }
+        guard !runs.isEmpty else {
+            printProgress("jsonmodel-bench: --filter matched no streaming run (try \"file\", \"lines main\")")
+            exit(2)
+        }
+        let result = try await StreamingCheck.run(megabytes: megabytes, runs: runs)
+        let rows = result.rows
+        let inMemory = result.inMemoryMegabytesPerSecond
+        print("sequence                         loop on       file MB  models      seconds   MB/s  vs in memory")
+        for row in rows {
+            print(
+                row.source.rawValue.padding(toLength: 32, withPad: " ", startingAt: 0) + " "
+                    + row.caller.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0)
+                    + String(
+                        format: " %8d %8d %10.2f %6.0f %12.2f",
+                        row.fileSize / 1_000_000,
+                        row.modelCount,
+                        row.seconds,
+                        row.megabytesPerSecond,
+                        row.megabytesPerSecond / inMemory
+                    )
+            )
+        }
         print(
             """
-            streamed \(result.modelCount) models from a \(result.fileSize / 1_000_000) MB file in \
-            \(String(format: "%.2f", result.seconds)) s (\(String(format: "%.0f", megabytesPerSecond)) MB/s)
+            in memory: arrayFromJSONData on the 10 MB generated fixture (the same orders), \
+            \(String(format: "%.0f", inMemory)) MB/s
             peak resident memory: \(result.peakResidentBytesBefore / 1_000_000) MB before streaming, \
             \(result.peakResidentBytesAfter / 1_000_000) MB after
             """
@@ -88,6 +122,39 @@ for name in FixtureName.allCases where options.filter.map({ name.rawValue.contai
     } catch {
         printProgress("error: cannot load \(name.rawValue): \(error)")
         loadFailed = true
+    }
+}
+
+if options.urlSplit {
+    do {
+        let urlFixtures = fixtures.filter { $0.name == .githubEvents || $0.name == .updateCenter }
+        try URLSplitRunner(timer: InterleavedTimer(iterations: options.iterationsGiven ? options.iterations : 20))
+            .run(urlFixtures)
+        exit(0)
+    } catch {
+        printProgress("jsonmodel-bench: url-split failed: \(error)")
+        exit(1)
+    }
+}
+
+if options.peers {
+    let peerFixtures = fixtures.filter { $0.name.corpusFileName != nil }
+    guard let corpusDirectory, !peerFixtures.isEmpty else {
+        printProgress(
+            "jsonmodel-bench: --peers needs the public corpora (--corpus DIR or $\(CorpusLocator.environmentVariable))"
+        )
+        exit(2)
+    }
+    guard let script = PeerRunner.scriptURL() else {
+        printProgress("jsonmodel-bench: Benchmarks/Peers/msgspec_peer.py not found; run from the repository root")
+        exit(2)
+    }
+    do {
+        let runner = PeerRunner(iterations: options.iterationsGiven ? options.iterations : 20)
+        exit(try runner.run(peerFixtures, corpusDirectory: corpusDirectory, script: script) && !loadFailed ? 0 : 1)
+    } catch {
+        printProgress("jsonmodel-bench: peers failed: \(error)")
+        exit(1)
     }
 }
 

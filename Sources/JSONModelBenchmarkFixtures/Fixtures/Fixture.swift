@@ -27,8 +27,8 @@ public struct Fixture {
     /// - Throws: The read error when the file exists but cannot be read.
     public static func load(_ name: FixtureName, corpusDirectory: URL?) throws -> Fixture? {
         let data: Data
-        if let size = name.generatedSize {
-            data = generatedFixture(size)
+        if let generated = name.generatedDocument() {
+            data = generated
         } else if let fileName = name.corpusFileName, let corpusDirectory {
             let url = corpusDirectory.appendingPathComponent(fileName)
             guard FileManager.default.fileExists(atPath: url.path) else { return nil }

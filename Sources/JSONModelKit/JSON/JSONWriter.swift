@@ -52,9 +52,17 @@ package struct JSONWriter: ~Copyable {
         String(decoding: UnsafeBufferPointer(start: buffer, count: count), as: UTF8.self)
     }
 
-    /// The JSON text written so far, as data.
-    func makeData() -> Data {
-        Data(bytes: buffer, count: count)
+    /// The JSON text written, as data that takes over the writer's buffer instead of copying
+    /// it (the buffer may be up to twice the text's size; copying the whole output again cost
+    /// more than the slack does).
+    consuming func makeData() -> Data {
+        let text = buffer
+        let data = Data(bytesNoCopy: text, count: count, deallocator: .custom { _, _ in text.deallocate() })
+        // The writer's deinit frees whatever `buffer` holds: a fresh byte, not the text.
+        buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+        capacity = 1
+        count = 0
+        return data
     }
 
     // MARK: Buffer
@@ -86,8 +94,24 @@ package struct JSONWriter: ~Copyable {
     private mutating func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         reserve(bytes.count)
-        (buffer + count).initialize(from: source, count: bytes.count)
+        Self.copy(source, count: bytes.count, to: buffer + count)
         count += bytes.count
+    }
+
+    /// Copies `count` bytes; keys and most strings are short, and a call to `memcpy` costs more
+    /// than copying up to 16 bytes as two overlapping 8-byte words (or byte by byte below 8).
+    @inline(__always)
+    private static func copy(_ source: UnsafePointer<UInt8>, count: Int, to target: UnsafeMutablePointer<UInt8>) {
+        if count > 16 {
+            target.initialize(from: source, count: count)
+        } else if count >= 8 {
+            let first = UnsafeRawPointer(source).loadUnaligned(as: UInt64.self)
+            let last = UnsafeRawPointer(source + count - 8).loadUnaligned(as: UInt64.self)
+            UnsafeMutableRawPointer(target).storeBytes(of: first, as: UInt64.self)
+            UnsafeMutableRawPointer(target + count - 8).storeBytes(of: last, as: UInt64.self)
+        } else {
+            for index in 0..<count { target[index] = source[index] }
+        }
     }
 
     // MARK: Containers
@@ -311,7 +335,7 @@ package struct JSONWriter: ~Copyable {
         while index < length {
             index = Self.indexOfEscapedByte(in: source, from: index, length: length)
             if runStart < index {
-                (buffer + count).initialize(from: source + runStart, count: index - runStart)
+                Self.copy(source + runStart, count: index - runStart, to: buffer + count)
                 count += index - runStart
             }
             guard index < length else { break }

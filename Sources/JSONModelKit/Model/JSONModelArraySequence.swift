@@ -30,13 +30,19 @@ public struct JSONModelArraySequence<Model: JSONModel>: AsyncSequence {
     }
 
     /// Reads and decodes the elements in order.
+    ///
+    /// Elements are read and decoded in batches (up to about 256 KiB of input) off the
+    /// caller's actor, then handed out one by one on the caller's isolation: a loop on the
+    /// main actor switches threads twice per batch instead of twice per element.
     public struct Iterator: AsyncIteratorProtocol {
         private var reader: Swift.Result<JSONArrayStreamReader, JSONModelError>?
-        private let options: JSONModel.DecodingOptions
         private let elementOptions: JSONModel.DecodingOptions
+        /// The decoded models not handed out yet, last one first.
+        private var pending: [Model] = []
+        /// The error that ended the last batch, thrown once its models are handed out.
+        private var pendingError: JSONModelError?
 
         init(sequence: JSONModelArraySequence) {
-            options = sequence.options
             elementOptions = JSONArrayElementOptions.forElements(of: sequence.options)
             do {
                 reader = .success(
@@ -59,31 +65,75 @@ public struct JSONModelArraySequence<Model: JSONModel>: AsyncSequence {
         /// - Throws: ``JSONModelError``: the file cannot be read, is not a JSON array, or an
         ///   element does not decode. The sequence ends after an error.
         public mutating func next() async throws -> Model? {
-            guard case .success(var current)? = reader else {
-                if case .failure(let error)? = reader {
-                    reader = nil
-                    throw error
-                }
+            try await next(isolation: nil)
+        }
+
+        /// The next model, or `nil` after the last one, on the caller's isolation.
+        ///
+        /// - Parameter actor: The caller's actor (`#isolation`); the batches are decoded off it.
+        /// - Returns: The next model, or `nil` after the last one.
+        /// - Throws: ``JSONModelError``: the file cannot be read, is not a JSON array, or an
+        ///   element does not decode. The sequence ends after an error.
+        public mutating func next(isolation actor: isolated (any Actor)?) async throws -> Model? {
+            if let model = pending.popLast() { return model }
+            if let error = pendingError {
+                pendingError = nil
+                throw error
+            }
+            switch reader {
+            case .success(let current)?:
+                reader = nil
+                let batch = await Self.decodeBatch(current, options: elementOptions)
+                reader = batch.reader.map { .success($0) }
+                pendingError = batch.error
+                pending = batch.models
+                pending.reverse()
+                return try await next(isolation: actor)
+            case .failure(let error)?:
+                reader = nil
+                throw error
+            case nil:
                 return nil
             }
-            let elementOptions = self.elementOptions
+        }
+
+        /// What one batch read: its models, the reader to go on with (`nil` at the end or
+        /// after an error) and the error that stopped it.
+        private struct Batch {
+            var models: [Model] = []
+            var reader: JSONArrayStreamReader?
+            var error: JSONModelError?
+        }
+
+        /// Decodes elements until about 256 KiB of input (or 1,024 elements) are read, the
+        /// array ends, or an element fails; off the caller's actor.
+        #if compiler(>=6.2)
+            @concurrent
+        #endif
+        private static func decodeBatch(
+            _ reader: JSONArrayStreamReader,
+            options: JSONModel.DecodingOptions
+        ) async -> sending Batch {
+            var batch = Batch()
+            var current = reader
+            var byteCount = 0
             do throws(JSONModelError) {
-                let model = try current.nextElement { bytes throws(JSONModelError) in
-                    try Model.decodeDocument(bytes, options: elementOptions)
+                while byteCount < 1 << 18, batch.models.count < 1_024 {
+                    let model = try current.nextElement { bytes throws(JSONModelError) in
+                        byteCount += bytes.count
+                        return try Model.decodeDocument(bytes, options: options)
+                    }
+                    guard let model else { return batch }
+                    batch.models.append(model)
                 }
-                if let model {
-                    reader = .success(current)
-                    return model
-                }
-                reader = nil
-                return nil
+                batch.reader = current
             } catch {
                 current.close()
-                reader = nil
                 var failure = error
                 failure.setRootType(Model.self)
-                throw failure
+                batch.error = failure
             }
+            return batch
         }
     }
 }

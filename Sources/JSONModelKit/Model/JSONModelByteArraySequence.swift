@@ -22,6 +22,21 @@ where Bytes.Element == UInt8 {
     let bytes: Bytes
     let options: JSONModel.DecodingOptions
     let chunkSize: Int
+    /// Gathers a chunk of bytes; made where `Bytes` is concrete (see ``AsyncByteChunks``).
+    let readChunk: AsyncByteChunks.Reader<Bytes.AsyncIterator>
+
+    @usableFromInline
+    init(
+        bytes: Bytes,
+        options: JSONModel.DecodingOptions,
+        chunkSize: Int,
+        readChunk: @escaping AsyncByteChunks.Reader<Bytes.AsyncIterator>
+    ) {
+        self.bytes = bytes
+        self.options = options
+        self.chunkSize = chunkSize
+        self.readChunk = readChunk
+    }
 
     /// Starts reading the bytes.
     public func makeAsyncIterator() -> Iterator {
@@ -34,11 +49,17 @@ where Bytes.Element == UInt8 {
         private var reader: JSONArrayStreamReader?
         private let elementOptions: JSONModel.DecodingOptions
         private let chunkSize: Int
+        private let readChunk: AsyncByteChunks.Reader<Bytes.AsyncIterator>
+        /// The decoded models not handed out yet, last one first.
+        private var pending: [Model] = []
+        /// The error that ended the last batch, thrown once its models are handed out.
+        private var pendingError: (any Error)?
 
         init(sequence: JSONModelByteArraySequence) {
             source = sequence.bytes.makeAsyncIterator()
             elementOptions = JSONArrayElementOptions.forElements(of: sequence.options)
             chunkSize = Swift.max(1, sequence.chunkSize)
+            readChunk = sequence.readChunk
             reader = JSONArrayStreamReader(
                 pushedInputWithMaxDepth: sequence.options.maxDepth,
                 maxElementSize: sequence.options.maxInputSize,
@@ -52,40 +73,113 @@ where Bytes.Element == UInt8 {
         ///   not decode; the byte sequence's own error when reading fails; `CancellationError`
         ///   when the task is cancelled. The sequence ends after an error.
         public mutating func next() async throws -> Model? {
-            guard var current = reader else { return nil }
-            // Owned here alone while it works, so pushing bytes never copies the buffer.
+            try await next(isolation: nil)
+        }
+
+        /// The next model, or `nil` after the last one, on the caller's isolation.
+        ///
+        /// The elements already buffered are decoded in one batch off the caller's actor (up
+        /// to about 256 KiB of input; bytes are awaited only when none is complete), then handed
+        /// out one by one without switching threads.
+        ///
+        /// - Parameter actor: The caller's actor (`#isolation`).
+        /// - Returns: The next model, or `nil` after the last one.
+        /// - Throws: ``JSONModelError`` when the bytes are not a JSON array or an element does
+        ///   not decode; the byte sequence's own error when reading fails; `CancellationError`
+        ///   when the task is cancelled. The sequence ends after an error.
+        public mutating func next(isolation actor: isolated (any Actor)?) async throws -> Model? {
+            if let model = pending.popLast() { return model }
+            if let error = pendingError {
+                pendingError = nil
+                throw error
+            }
+            guard let current = reader else { return nil }
             reader = nil
-            let elementOptions = self.elementOptions
+            // The byte iterator goes to the batch and comes back with it. Nothing else can use
+            // it meanwhile: `next` is mutating, so a second call cannot start before this one
+            // ends, which is the contract of `AsyncIteratorProtocol` anyway.
+            nonisolated(unsafe) let source = self.source
+            // The reading closure captures nothing (see the factory below).
+            nonisolated(unsafe) let readChunk = self.readChunk
+            let batch = await Self.decodeBatch(
+                current,
+                source: source,
+                options: elementOptions,
+                chunkSize: chunkSize,
+                readChunk: readChunk
+            )
+            self.source = batch.source
+            reader = batch.reader
+            pendingError = batch.error
+            pending = batch.models
+            pending.reverse()
+            return try await next(isolation: actor)
+        }
+
+        /// What one batch read: its models, the byte iterator, the reader to go on with
+        /// (`nil` at the end or after an error) and the error that stopped it.
+        private struct Batch {
+            var models: [Model] = []
+            var source: Bytes.AsyncIterator
+            var reader: JSONArrayStreamReader?
+            var error: (any Error)?
+        }
+
+        /// Decodes the complete elements in the buffer (reading more bytes only while there
+        /// is none), up to about 256 KiB of input or 1,024 elements; off the caller's actor.
+        #if compiler(>=6.2)
+            @concurrent
+        #endif
+        private static func decodeBatch(
+            _ reader: JSONArrayStreamReader,
+            source: sending Bytes.AsyncIterator,
+            options: JSONModel.DecodingOptions,
+            chunkSize: Int,
+            readChunk: sending AsyncByteChunks.Reader<Bytes.AsyncIterator>
+        ) async -> sending Batch {
+            var batch = Batch(source: source)
+            var current = reader
+            var byteCount = 0
             while true {
                 var attempt = current
                 do throws(JSONModelError) {
                     let model = try attempt.nextElement { bytes throws(JSONModelError) in
-                        try Model.decodeDocument(bytes, options: elementOptions)
+                        byteCount += bytes.count
+                        return try Model.decodeDocument(bytes, options: options)
                     }
-                    guard let model else { return nil }
+                    guard let model else { return batch }
                     current = attempt
                     current.compactBuffer()
-                    reader = current
-                    return model
-                } catch  where error.code == JSONArrayStreamReader.needsMoreInput {
-                    try Task.checkCancellation()
-                    // At least as much again as is buffered: an element that spans many chunks
-                    // is scanned a bounded number of times.
-                    let wanted = Swift.max(chunkSize, current.bufferedByteCount)
-                    var chunk: [UInt8] = []
-                    chunk.reserveCapacity(wanted)
-                    while chunk.count < wanted, let byte = try await source.next() {
-                        chunk.append(byte)
+                    batch.models.append(model)
+                    if byteCount >= 1 << 18 || batch.models.count >= 1_024 {
+                        batch.reader = current
+                        return batch
                     }
-                    // Many byte sequences simply end when the task is cancelled.
-                    try Task.checkCancellation()
-                    let isAtEnd = chunk.count < wanted
-                    current.push(chunk)
-                    if isAtEnd { current.endInput() }
+                } catch  where error.code == JSONArrayStreamReader.needsMoreInput {
+                    // Hand out what is decoded before waiting for more bytes.
+                    if !batch.models.isEmpty {
+                        batch.reader = current
+                        return batch
+                    }
+                    do {
+                        try Task.checkCancellation()
+                        // At least as much again as is buffered: an element that spans many
+                        // chunks is scanned a bounded number of times.
+                        let wanted = Swift.max(chunkSize, current.bufferedByteCount)
+                        let chunk = try await readChunk(&batch.source, wanted)
+                        // Many byte sequences simply end when the task is cancelled.
+                        try Task.checkCancellation()
+                        current.push(chunk)
+                        if chunk.count < wanted { current.endInput() }
+                    } catch {
+                        batch.error = error
+                        return batch
+                    }
                 } catch {
                     var failure = error
                     failure.setRootType(Model.self)
-                    throw failure
+                    batch.error = failure
+                    return batch
                 }
             }
         }
@@ -113,11 +207,17 @@ extension JSONModelArrayDecoding where Self: JSONModel {
     ///   - chunkSize: How many bytes are gathered before looking for the next element
     ///     (default 64 KiB).
     /// - Returns: An asynchronous sequence of new instances, in order.
+    @inlinable
     public static func sequence<Bytes: AsyncSequence>(
         fromJSONArrayBytes bytes: Bytes,
         options: JSONModel.DecodingOptions = JSONModel.DecodingOptions(),
         chunkSize: Int = 1 << 16
     ) -> JSONModelByteArraySequence<Self, Bytes> where Bytes.Element == UInt8 {
-        JSONModelByteArraySequence(bytes: bytes, options: options, chunkSize: chunkSize)
+        JSONModelByteArraySequence(
+            bytes: bytes,
+            options: options,
+            chunkSize: chunkSize,
+            readChunk: { source, count in try await AsyncByteChunks.read(count, from: &source) }
+        )
     }
 }

@@ -21,6 +21,21 @@ where Bytes.Element == UInt8 {
     let bytes: Bytes
     let options: JSONModel.DecodingOptions
     let chunkSize: Int
+    /// Gathers a chunk of bytes; made where `Bytes` is concrete (see ``AsyncByteChunks``).
+    let readChunk: AsyncByteChunks.Reader<Bytes.AsyncIterator>
+
+    @usableFromInline
+    init(
+        bytes: Bytes,
+        options: JSONModel.DecodingOptions,
+        chunkSize: Int,
+        readChunk: @escaping AsyncByteChunks.Reader<Bytes.AsyncIterator>
+    ) {
+        self.bytes = bytes
+        self.options = options
+        self.chunkSize = chunkSize
+        self.readChunk = readChunk
+    }
 
     /// Starts reading the bytes.
     public func makeAsyncIterator() -> Iterator {
@@ -32,6 +47,7 @@ where Bytes.Element == UInt8 {
         private var source: Bytes.AsyncIterator
         private let options: JSONModel.DecodingOptions
         private let chunkSize: Int
+        private let readChunk: AsyncByteChunks.Reader<Bytes.AsyncIterator>
         private let maxLineSize: Int
         /// Unconsumed bytes start at `lineStart`; `buffer[0]` is at `bufferOffset` in the stream.
         private var buffer: [UInt8] = []
@@ -43,11 +59,16 @@ where Bytes.Element == UInt8 {
         private var lineNumber = 1
         private var isAtEnd = false
         private var isFinished = false
+        /// The decoded models not handed out yet, last one first.
+        private var pending: [Model] = []
+        /// The error that ended the last batch, thrown once its models are handed out.
+        private var pendingError: (any Error)?
 
         init(sequence: JSONModelLinesSequence) {
             source = sequence.bytes.makeAsyncIterator()
             options = sequence.options
             chunkSize = Swift.max(1, sequence.chunkSize)
+            readChunk = sequence.readChunk
             maxLineSize = sequence.options.maxInputSize.map { Swift.max(0, $0) } ?? .max
         }
 
@@ -57,19 +78,95 @@ where Bytes.Element == UInt8 {
         ///   the byte sequence's own error when reading fails; `CancellationError` when the
         ///   task is cancelled. The sequence ends after an error.
         public mutating func next() async throws -> Model? {
+            try await next(isolation: nil)
+        }
+
+        /// The next model, or `nil` after the last line, on the caller's isolation.
+        ///
+        /// The complete lines already buffered are decoded in one batch off the caller's actor
+        /// (up to about 256 KiB of input; bytes are awaited only when no line is complete), then
+        /// handed out one by one without switching threads.
+        ///
+        /// - Parameter actor: The caller's actor (`#isolation`).
+        /// - Returns: The next model, or `nil` after the last line.
+        /// - Throws: ``JSONModelError`` when a line does not decode (with its line number);
+        ///   the byte sequence's own error when reading fails; `CancellationError` when the
+        ///   task is cancelled. The sequence ends after an error.
+        public mutating func next(isolation actor: isolated (any Actor)?) async throws -> Model? {
+            if let model = pending.popLast() { return model }
+            if let error = pendingError {
+                pendingError = nil
+                throw error
+            }
+            guard !isFinished else { return nil }
+            // The iterator's state (with the byte iterator) goes to the batch and comes back
+            // with it. Nothing else can use it meanwhile: `next` is mutating, so a second call
+            // cannot start before this one ends, which is the contract of
+            // `AsyncIteratorProtocol` anyway.
+            nonisolated(unsafe) let state = self
+            let batch = await Self.decodeBatch(state)
+            self = batch.state
+            pendingError = batch.error
+            pending = batch.models
+            pending.reverse()
+            if pending.isEmpty, pendingError == nil { return nil }
+            return try await next(isolation: actor)
+        }
+
+        /// What one batch read: its models, the iterator's state after them and the error
+        /// that stopped it.
+        private struct Batch {
+            var models: [Model] = []
+            var state: Iterator
+            var error: (any Error)?
+        }
+
+        /// Decodes the complete lines in the buffer (reading more bytes only while there is
+        /// none), up to about 256 KiB of input or 1,024 lines; off the caller's actor.
+        #if compiler(>=6.2)
+            @concurrent
+        #endif
+        private static func decodeBatch(_ state: sending Iterator) async -> sending Batch {
+            var batch = Batch(state: state)
+            let start = batch.state.bufferOffset + batch.state.lineStart
+            do {
+                while batch.models.count < 1_024,
+                    batch.state.bufferOffset + batch.state.lineStart - start < 1 << 18
+                {
+                    switch try await batch.state.step(mayRead: batch.models.isEmpty) {
+                    case .model(let model): batch.models.append(model)
+                    case .needsInput, .end: return batch
+                    }
+                }
+            } catch {
+                batch.error = error
+            }
+            return batch
+        }
+
+        /// What ``step(mayRead:)`` found.
+        private enum Step {
+            case model(Model)
+            /// No complete line is buffered, and reading was not allowed.
+            case needsInput
+            case end
+        }
+
+        /// The next line's model, reading more bytes when none is complete and `mayRead`.
+        private mutating func step(mayRead: Bool) async throws -> Step {
             while !isFinished {
                 if let newline = buffer[searchStart...].firstIndex(of: UInt8(ascii: "\n")) {
                     let range = lineStart..<newline
                     lineStart = newline + 1
                     searchStart = lineStart
-                    if let model = try decodeLine(range) { return model }
+                    if let model = try decodeLine(range) { return .model(model) }
                     continue
                 }
                 searchStart = buffer.count
                 if isAtEnd {
                     isFinished = true
-                    if let model = try decodeLine(lineStart..<buffer.count) { return model }
-                    return nil
+                    if let model = try decodeLine(lineStart..<buffer.count) { return .model(model) }
+                    return .end
                 }
                 if buffer.count - lineStart > maxLineSize {
                     throw lineError(
@@ -80,9 +177,10 @@ where Bytes.Element == UInt8 {
                         )
                     )
                 }
+                guard mayRead else { return .needsInput }
                 try await readChunk()
             }
-            return nil
+            return .end
         }
 
         /// Decodes the line in `range` of the buffer, or returns `nil` for a blank line.
@@ -144,11 +242,7 @@ where Bytes.Element == UInt8 {
                 searchStart -= lineStart
                 lineStart = 0
             }
-            var chunk: [UInt8] = []
-            chunk.reserveCapacity(chunkSize)
-            while chunk.count < chunkSize, let byte = try await source.next() {
-                chunk.append(byte)
-            }
+            let chunk = try await readChunk(&source, chunkSize)
             // Many byte sequences simply end when the task is cancelled.
             try Task.checkCancellation()
             isAtEnd = chunk.count < chunkSize
@@ -167,11 +261,17 @@ extension JSONModelArrayDecoding where Self: JSONModel {
     ///   - options: Decoding settings, applied to each line (`maxInputSize` caps a line).
     ///   - chunkSize: How many bytes are gathered at a time (default 64 KiB).
     /// - Returns: An asynchronous sequence of new instances, one per non-blank line.
+    @inlinable
     public static func sequence<Bytes: AsyncSequence>(
         fromJSONLinesBytes bytes: Bytes,
         options: JSONModel.DecodingOptions = JSONModel.DecodingOptions(),
         chunkSize: Int = 1 << 16
     ) -> JSONModelLinesSequence<Self, Bytes> where Bytes.Element == UInt8 {
-        JSONModelLinesSequence(bytes: bytes, options: options, chunkSize: chunkSize)
+        JSONModelLinesSequence(
+            bytes: bytes,
+            options: options,
+            chunkSize: chunkSize,
+            readChunk: { source, count in try await AsyncByteChunks.read(count, from: &source) }
+        )
     }
 }
