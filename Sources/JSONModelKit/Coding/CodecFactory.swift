@@ -114,7 +114,7 @@ package struct CodecFactory {
         return WrapperCodec(
             prototype: wrapper,
             wrapped: try inner.codec(for: Wrapper.Value.self),
-            wrappedValue: \.wrappedValue
+            access: .userWrapper
         )
     }
 

@@ -11,13 +11,13 @@ final class WrapperCodec<Wrapper, Value>: ValueCodec<Wrapper>, @unchecked Sendab
     /// The wrapper in a blank instance, for the paths that decode without a field to fill.
     let prototype: Wrapper
     let wrapped: ValueCodec<Value>
-    /// `\.wrappedValue`: through the wrapper's own getter and setter.
-    private let wrappedValue: WritableKeyPath<Wrapper, Value>
+    /// The wrapper's own `wrappedValue` getter and setter.
+    private let access: WrappedValueAccess<Wrapper, Value>
 
-    init(prototype: Wrapper, wrapped: ValueCodec<Value>, wrappedValue: WritableKeyPath<Wrapper, Value>) {
+    init(prototype: Wrapper, wrapped: ValueCodec<Value>, access: WrappedValueAccess<Wrapper, Value>) {
         self.prototype = prototype
         self.wrapped = wrapped
-        self.wrappedValue = wrappedValue
+        self.access = access
         super.init(typeName: wrapped.typeName)
     }
 
@@ -46,11 +46,11 @@ final class WrapperCodec<Wrapper, Value>: ValueCodec<Wrapper>, @unchecked Sendab
         at index: Int,
         in context: DecodingContext
     ) throws(JSONModelError) {
-        var value = wrapper[keyPath: wrappedValue]
-        try withMutableStorage(of: &value) { storage throws(JSONModelError) in
-            try wrapped.decodeField(into: storage, at: index, in: context)
+        var value = access.get(wrapper)
+        try withUnsafeMutablePointer(to: &value) { storage throws(JSONModelError) in
+            try wrapped.decodeField(into: UnsafeMutableRawPointer(storage), at: index, in: context)
         }
-        wrapper[keyPath: wrappedValue] = value
+        access.set(&wrapper, value)
     }
 
     override func encode(
@@ -58,10 +58,35 @@ final class WrapperCodec<Wrapper, Value>: ValueCodec<Wrapper>, @unchecked Sendab
         to writer: inout JSONWriter,
         in context: EncodingContext
     ) throws(JSONModelError) {
-        try wrapped.encode(value[keyPath: wrappedValue], to: &writer, in: context)
+        try wrapped.encode(access.get(value), to: &writer, in: context)
     }
 
     override func presence(of value: Wrapper) -> MemberPresence {
-        wrapped.presence(of: value[keyPath: wrappedValue])
+        wrapped.presence(of: access.get(value))
+    }
+}
+
+/// How a ``WrapperCodec`` reaches the wrapped value: through the wrapper's own getter and
+/// setter, as closures made where the wrapper's type is known (a key path costs several times
+/// as much per access).
+///
+/// The closures capture nothing and are only called, so the codec that holds them stays safe
+/// to share between threads.
+struct WrappedValueAccess<Wrapper, Value> {
+    let get: (Wrapper) -> Value
+    let set: (inout Wrapper, Value) -> Void
+}
+
+extension WrappedValueAccess where Wrapper: ModelPropertyWrapper, Value == Wrapper.Value {
+    /// One of JSONModelKit's wrappers.
+    static var libraryWrapper: Self {
+        Self(get: { $0.wrappedValue }, set: { $0.wrappedValue = $1 })
+    }
+}
+
+extension WrappedValueAccess where Wrapper: JSONPropertyWrapper, Value == Wrapper.Value {
+    /// A user's ``JSONPropertyWrapper``.
+    static var userWrapper: Self {
+        Self(get: { $0.wrappedValue }, set: { $0.wrappedValue = $1 })
     }
 }

@@ -46,7 +46,7 @@ public struct JSONLossy<Value>: ModelPropertyWrapper {
         return WrapperCodec(
             prototype: self,
             wrapped: try lossy.codec(forWrappedValueOf: self),
-            wrappedValue: \.wrappedValue
+            access: .libraryWrapper
         )
     }
 }

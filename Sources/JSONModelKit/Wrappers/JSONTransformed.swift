@@ -95,7 +95,7 @@ public struct JSONTransformed<Value, Transform: JSONTransform>: ModelPropertyWra
                 message: "\(Transform.self) makes \(Transform.Value.self), not \(Value.self)"
             )
         }
-        return WrapperCodec(prototype: self, wrapped: valueCodec, wrappedValue: \.wrappedValue)
+        return WrapperCodec(prototype: self, wrapped: valueCodec, access: .libraryWrapper)
     }
 }
 

@@ -88,7 +88,7 @@ extension ModelPropertyWrapper {
 
     /// The default: the wrapped value's codec, with the wrapper's date strategies applied.
     package func makeWrapperCodec(factory: CodecFactory) throws(JSONModelError) -> AnyValueCodec {
-        WrapperCodec(prototype: self, wrapped: try factory.codec(forWrappedValueOf: self), wrappedValue: \.wrappedValue)
+        WrapperCodec(prototype: self, wrapped: try factory.codec(forWrappedValueOf: self), access: .libraryWrapper)
     }
 }
 
