@@ -280,10 +280,25 @@ package struct JSONWriter: ~Copyable {
             }
             return
         }
-        // `description` is the shortest text that reads back to the same Double, and always JSON:
-        // "0.1", "1e-07", "1.2345678901234568e+17".
-        raw(value.description.utf8)
+        shortestRoundTrip(value)
     }
+
+    /// Writes the shortest text that reads back to the same `Double`, exactly as `description`
+    /// spells it ("0.1", "1e-07", "1.2345678901234568e+17"; always valid JSON), straight into
+    /// the buffer: `description` would make a heap string for each number first.
+    @inline(__always)
+    private mutating func shortestRoundTrip(_ value: Double) {
+        // The standard library's own formatter never writes more than 32 bytes for a Double, and
+        // expects them filled with "0" first (it leaves some zero digits unwritten, as its own
+        // caller's buffer starts out as zeros).
+        reserve(Self.maxDoubleLength)
+        let destination = buffer + count
+        destination.initialize(repeating: UInt8(ascii: "0"), count: Self.maxDoubleLength)
+        count += Int(runtimeFloat64ToString(destination, UInt(Self.maxDoubleLength), value, false))
+    }
+
+    /// The room `shortestRoundTrip` reserves.
+    private static let maxDoubleLength = 32
 
     /// Writes a finite `Float` in its shortest round-trip form.
     mutating func float(_ value: Float) throws(JSONModelError) {
@@ -421,3 +436,15 @@ package struct JSONWriter: ~Copyable {
         return writer.bytes
     }
 }
+
+/// The standard library's shortest round-trip formatter behind `Double.description` (the same
+/// entry point the standard library calls; exported, and part of the Swift ABI). Writes at most
+/// `length` bytes and returns how many it wrote. Pinned against `description` by
+/// `JSONWriterTests`.
+@_silgen_name("swift_float64ToString")
+private func runtimeFloat64ToString(
+    _ buffer: UnsafeMutablePointer<UInt8>,
+    _ length: UInt,
+    _ value: Float64,
+    _ debug: Bool
+) -> UInt64
