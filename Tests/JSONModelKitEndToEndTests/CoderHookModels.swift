@@ -111,7 +111,8 @@ final class CXOrderedHolder: JSONModel {
     var many: [CXOrdered] = []
 }
 
-/// A model whose `fullName` comes from two members, as in the README's example.
+/// A model whose `fullName` comes from two members, as in the example of the DocC article
+/// "Transforms and Hooks".
 final class CXFullNamed: JSONModel {
     var fullName = ""
     var age = 0

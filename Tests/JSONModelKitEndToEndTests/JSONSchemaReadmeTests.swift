@@ -2,7 +2,7 @@ import Foundation
 import JSONModelKit
 import Testing
 
-/// The models of the README's "JSON Schema" section, as written there.
+/// The models of the example in the DocC article "JSON Schema", as written there.
 enum ReadmeSchemaModels {
     final class Car: JSONModel {
         var make = ""
@@ -21,23 +21,24 @@ enum ReadmeSchemaModels {
     }
 }
 
-/// Keeps the README's "JSON Schema" example true: its models give exactly the output shown.
-@Suite("README JSON Schema example")
+/// Keeps the example of the DocC article "JSON Schema" true (it was the README's until the
+/// README was shortened): its models give exactly the output shown.
+@Suite("JSON Schema article example")
 struct JSONSchemaReadmeTests {
-    @Test("the README's models give the README's schema")
+    @Test("the article's models give the article's schema")
     func readmeExample() throws {
-        let readme = try String(
+        let article = try String(
             contentsOf: URL(fileURLWithPath: #filePath)
                 .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-                .appendingPathComponent("README.md"),
+                .appendingPathComponent("Sources/JSONModelKit/JSONModelKit.docc/JSONSchema.md"),
             encoding: .utf8
         )
         let schema = try ReadmeSchemaModels.Person.jsonSchema()
-        let section = try #require(readme.components(separatedBy: "## JSON Schema\n").dropFirst().first)
+        let section = try #require(article.components(separatedBy: "## Overview\n").dropFirst().first)
         let shown = try #require(
             section.components(separatedBy: "```json\n").dropFirst().first?.components(separatedBy: "```").first
         )
-        // The README orders the keys for reading; the values must be the same.
+        // The article orders the keys for reading; the values must be the same.
         #expect(try JSONValue(parsing: shown) == schema)
     }
 }

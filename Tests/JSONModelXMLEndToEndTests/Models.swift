@@ -180,7 +180,7 @@ final class EnvelopeBody: JSONModel {
 /// Compact XML without a declaration, for exact comparisons.
 let compactXML = XMLOptions(prettyPrinted: false, includesDeclaration: false)
 
-/// The README's two collection styles.
+/// The two collection styles of the DocC article "XML".
 final class WrappedTeam: JSONModel {
     override class var xmlRootTag: String { "team" }
     var name = ""

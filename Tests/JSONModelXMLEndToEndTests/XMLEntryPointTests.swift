@@ -7,7 +7,7 @@ import Testing
 /// options that shape the document.
 @Suite("XML entry points")
 struct XMLEntryPointTests {
-    /// The README's example.
+    /// The example of the DocC article "XML".
     static let personXML = """
         <person id="7">
           <name>Ann</name>
@@ -20,7 +20,7 @@ struct XMLEntryPointTests {
         </person>
         """
 
-    @Test func decodesTheREADMEExample() throws {
+    @Test func decodesTheXMLArticlesExample() throws {
         let person = try Person.fromXMLString(Self.personXML)
         #expect(person.id == 7)
         #expect(person.name == "Ann")

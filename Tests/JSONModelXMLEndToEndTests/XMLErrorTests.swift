@@ -7,7 +7,7 @@ import Testing
 /// and property, and the line and column.
 @Suite("XML errors")
 struct XMLErrorTests {
-    @Test func theREADMEExample() throws {
+    @Test func theXMLArticlesErrorExample() throws {
         let xml = """
             <person id="1">
               <name>Ann</name><price currency="EUR">1</price>

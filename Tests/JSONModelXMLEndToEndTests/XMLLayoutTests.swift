@@ -52,7 +52,7 @@ struct XMLLayoutTests {
         #expect(library.branches.isEmpty)
     }
 
-    @Test func theREADMEsTwoCollectionStyles() throws {
+    @Test func theXMLArticlesTwoCollectionStyles() throws {
         let wrapped = #"<team><name>A</name><members><person id="1"/><person id="2"/></members></team>"#
         let inline = #"<team><name>A</name><member id="1"/><member id="2"/></team>"#
         let fromWrapped = try WrappedTeam.fromXMLString(wrapped)

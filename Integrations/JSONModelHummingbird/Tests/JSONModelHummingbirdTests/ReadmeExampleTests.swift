@@ -7,8 +7,9 @@ import JSONModelKit
 import NIOCore
 import Testing
 
-/// The root README's "Servers: Hummingbird" example, compiled and run (in an enum, so that its
-/// names do not meet the example server's).
+/// The example of JSONModelKit's DocC article "Servers: Hummingbird" (`Servers.md`, formerly
+/// the root README's section), compiled and run (in an enum, so that its names do not meet the
+/// example server's).
 enum ReadmeExample {
     final class Todo: JSONModel {
         var id: Int? = nil
