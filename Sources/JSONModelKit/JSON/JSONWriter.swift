@@ -437,10 +437,11 @@ package struct JSONWriter: ~Copyable {
     }
 }
 
-/// The standard library's shortest round-trip formatter behind `Double.description` (the same
-/// entry point the standard library calls; exported, and part of the Swift ABI). Writes at most
-/// `length` bytes and returns how many it wrote. Pinned against `description` by
-/// `JSONWriterTests`.
+/// The standard library's shortest round-trip formatter behind `Double.description`.
+///
+/// The same entry point the standard library calls (exported, and part of the Swift ABI).
+/// Writes at most `length` bytes into a buffer filled with "0" and returns how many it wrote.
+/// Pinned against `description` by `JSONWriterTests`.
 @_silgen_name("swift_float64ToString")
 private func runtimeFloat64ToString(
     _ buffer: UnsafeMutablePointer<UInt8>,
