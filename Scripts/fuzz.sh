@@ -12,7 +12,7 @@ set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 fuzz_dir="$root/Fuzz"
-targets=(FuzzJSONReader FuzzModelDecode FuzzRoundTrip FuzzXMLReader)
+targets=(FuzzJSONReader FuzzModelDecode FuzzRoundTrip FuzzXMLReader FuzzDifferential)
 
 usage() {
     echo "usage: $0 TARGET SECONDS | --all SECONDS" >&2
