@@ -226,6 +226,23 @@ import Testing
         }
     }
 
+    /// Every digit count's edges: 10^k - 1, 10^k and 10^k + 1, and each power of two.
+    @Test func integersAtDigitCountEdgesMatchTheStandardLibrary() {
+        var values: [UInt64] = [UInt64.max, UInt64.max - 1]
+        var power: UInt64 = 1
+        for _ in 0..<20 {
+            values += [power &- 1, power, power &+ 1]
+            power = power.multipliedReportingOverflow(by: 10).overflow ? power : power * 10
+        }
+        values += (0..<64).map { UInt64(1) << $0 }
+        values += (0..<64).map { (UInt64(1) << $0) &- 1 }
+        for value in values {
+            var writer = JSONWriter(prettyPrinted: false)
+            writer.integer(value)
+            #expect(Self.text(of: writer) == String(value))
+        }
+    }
+
     @Test func writesLiteralsAndRawText() throws {
         var writer = JSONWriter(prettyPrinted: false)
         try writer.beginArray()

@@ -245,21 +245,50 @@ package struct JSONWriter: ~Copyable {
     }
 
     mutating func integer(_ value: UInt64) {
-        var digitCount = 1
-        var probe = value
-        while probe >= 10 {
-            probe /= 10
-            digitCount += 1
+        if value < 10 {
+            appendByte(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
+            return
         }
+        let digitCount = Self.decimalDigitCount(value)
         reserve(digitCount)
         var magnitude = value
         var index = count + digitCount
-        repeat {
-            index -= 1
-            buffer[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
-            magnitude /= 10
-        } while magnitude > 0
+        // Two digits per division (by a constant, so a multiplication), from the right.
+        while magnitude >= 100 {
+            let pair = Int(truncatingIfNeeded: magnitude % 100) &* 2
+            magnitude /= 100
+            index -= 2
+            buffer[index] = Self.digitPairs[pair]
+            buffer[index + 1] = Self.digitPairs[pair + 1]
+        }
+        if magnitude >= 10 {
+            let pair = Int(truncatingIfNeeded: magnitude) &* 2
+            buffer[index - 2] = Self.digitPairs[pair]
+            buffer[index - 1] = Self.digitPairs[pair + 1]
+        } else {
+            buffer[index - 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude)
+        }
         count += digitCount
+    }
+
+    /// "00" to "99", two bytes each.
+    private static let digitPairs: [UInt8] = (0..<100).flatMap { number in
+        [UInt8(ascii: "0") &+ UInt8(number / 10), UInt8(ascii: "0") &+ UInt8(number % 10)]
+    }
+
+    /// 10^0 to 10^19.
+    private static let powersOfTen: [UInt64] = (0..<20).map { exponent in
+        (0..<exponent).reduce(1) { power, _ in power &* 10 }
+    }
+
+    /// The number of decimal digits of `value` (at least 1), from its bit length: about
+    /// log10(2) * bits, corrected by one comparison.
+    @inline(__always)
+    private static func decimalDigitCount(_ value: UInt64) -> Int {
+        let bitLength = UInt64.bitWidth - value.leadingZeroBitCount
+        // 1233 / 4096 is just above log10(2).
+        let estimate = (bitLength &* 1233) >> 12
+        return value >= powersOfTen[estimate] ? estimate + 1 : Swift.max(estimate, 1)
     }
 
     /// Writes a finite `Double` in its shortest round-trip form; integral values below 2^53 are
