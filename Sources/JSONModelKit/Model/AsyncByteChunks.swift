@@ -32,3 +32,23 @@ enum AsyncByteChunks {
         return chunk
     }
 }
+
+/// What a byte-stream sequence reads: the bytes, the decoding options, the chunk size, and the
+/// reading closure, made by its inlinable factory where the byte sequence's type is known.
+@usableFromInline
+struct AsyncByteInput<Bytes: AsyncSequence> where Bytes.Element == UInt8 {
+    @usableFromInline let bytes: Bytes
+    @usableFromInline let options: JSONModel.DecodingOptions
+    /// At least 1.
+    @usableFromInline let chunkSize: Int
+    /// Gathers a chunk of bytes, specialized for `Bytes` (see ``AsyncByteChunks``).
+    @usableFromInline let readChunk: AsyncByteChunks.Reader<Bytes.AsyncIterator>
+
+    @inlinable
+    init(bytes: Bytes, options: JSONModel.DecodingOptions, chunkSize: Int) {
+        self.bytes = bytes
+        self.options = options
+        self.chunkSize = Swift.max(1, chunkSize)
+        self.readChunk = { source, count in try await AsyncByteChunks.read(count, from: &source) }
+    }
+}

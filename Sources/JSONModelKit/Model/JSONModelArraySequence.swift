@@ -37,10 +37,7 @@ public struct JSONModelArraySequence<Model: JSONModel>: AsyncSequence {
     public struct Iterator: AsyncIteratorProtocol {
         private var reader: Swift.Result<JSONArrayStreamReader, JSONModelError>?
         private let elementOptions: JSONModel.DecodingOptions
-        /// The decoded models not handed out yet, last one first.
-        private var pending: [Model] = []
-        /// The error that ended the last batch, thrown once its models are handed out.
-        private var pendingError: JSONModelError?
+        private var pending = DecodedBatch<Model>()
 
         init(sequence: JSONModelArraySequence) {
             elementOptions = JSONArrayElementOptions.forElements(of: sequence.options)
@@ -75,19 +72,13 @@ public struct JSONModelArraySequence<Model: JSONModel>: AsyncSequence {
         /// - Throws: ``JSONModelError``: the file cannot be read, is not a JSON array, or an
         ///   element does not decode. The sequence ends after an error.
         public mutating func next(isolation actor: isolated (any Actor)?) async throws -> Model? {
-            if let model = pending.popLast() { return model }
-            if let error = pendingError {
-                pendingError = nil
-                throw error
-            }
+            if !pending.isEmpty { return try pending.next() }
             switch reader {
             case .success(let current)?:
                 reader = nil
                 let batch = await Self.decodeBatch(current, options: elementOptions)
                 reader = batch.reader.map { .success($0) }
-                pendingError = batch.error
-                pending = batch.models
-                pending.reverse()
+                pending.refill(with: batch.models, endedBy: batch.error)
                 return try await next(isolation: actor)
             case .failure(let error)?:
                 reader = nil

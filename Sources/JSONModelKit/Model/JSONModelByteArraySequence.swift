@@ -19,23 +19,11 @@ where Bytes.Element == UInt8 {
     /// Each element of the array.
     public typealias Element = Model
 
-    let bytes: Bytes
-    let options: JSONModel.DecodingOptions
-    let chunkSize: Int
-    /// Gathers a chunk of bytes; made where `Bytes` is concrete (see ``AsyncByteChunks``).
-    let readChunk: AsyncByteChunks.Reader<Bytes.AsyncIterator>
+    let input: AsyncByteInput<Bytes>
 
     @usableFromInline
-    init(
-        bytes: Bytes,
-        options: JSONModel.DecodingOptions,
-        chunkSize: Int,
-        readChunk: @escaping AsyncByteChunks.Reader<Bytes.AsyncIterator>
-    ) {
-        self.bytes = bytes
-        self.options = options
-        self.chunkSize = chunkSize
-        self.readChunk = readChunk
+    init(input: AsyncByteInput<Bytes>) {
+        self.input = input
     }
 
     /// Starts reading the bytes.
@@ -50,20 +38,17 @@ where Bytes.Element == UInt8 {
         private let elementOptions: JSONModel.DecodingOptions
         private let chunkSize: Int
         private let readChunk: AsyncByteChunks.Reader<Bytes.AsyncIterator>
-        /// The decoded models not handed out yet, last one first.
-        private var pending: [Model] = []
-        /// The error that ended the last batch, thrown once its models are handed out.
-        private var pendingError: (any Error)?
+        private var pending = DecodedBatch<Model>()
 
         init(sequence: JSONModelByteArraySequence) {
-            source = sequence.bytes.makeAsyncIterator()
-            elementOptions = JSONArrayElementOptions.forElements(of: sequence.options)
-            chunkSize = Swift.max(1, sequence.chunkSize)
-            readChunk = sequence.readChunk
+            source = sequence.input.bytes.makeAsyncIterator()
+            elementOptions = JSONArrayElementOptions.forElements(of: sequence.input.options)
+            chunkSize = sequence.input.chunkSize
+            readChunk = sequence.input.readChunk
             reader = JSONArrayStreamReader(
-                pushedInputWithMaxDepth: sequence.options.maxDepth,
-                maxElementSize: sequence.options.maxInputSize,
-                maxElementCount: sequence.options.maxCollectionCount
+                pushedInputWithMaxDepth: sequence.input.options.maxDepth,
+                maxElementSize: sequence.input.options.maxInputSize,
+                maxElementCount: sequence.input.options.maxCollectionCount
             )
         }
 
@@ -88,11 +73,7 @@ where Bytes.Element == UInt8 {
         ///   not decode; the byte sequence's own error when reading fails; `CancellationError`
         ///   when the task is cancelled. The sequence ends after an error.
         public mutating func next(isolation actor: isolated (any Actor)?) async throws -> Model? {
-            if let model = pending.popLast() { return model }
-            if let error = pendingError {
-                pendingError = nil
-                throw error
-            }
+            if !pending.isEmpty { return try pending.next() }
             guard let current = reader else { return nil }
             reader = nil
             // The byte iterator goes to the batch and comes back with it. Nothing else can use
@@ -110,9 +91,7 @@ where Bytes.Element == UInt8 {
             )
             self.source = batch.source
             reader = batch.reader
-            pendingError = batch.error
-            pending = batch.models
-            pending.reverse()
+            pending.refill(with: batch.models, endedBy: batch.error)
             return try await next(isolation: actor)
         }
 
@@ -213,11 +192,6 @@ extension JSONModelArrayDecoding where Self: JSONModel {
         options: JSONModel.DecodingOptions = JSONModel.DecodingOptions(),
         chunkSize: Int = 1 << 16
     ) -> JSONModelByteArraySequence<Self, Bytes> where Bytes.Element == UInt8 {
-        JSONModelByteArraySequence(
-            bytes: bytes,
-            options: options,
-            chunkSize: chunkSize,
-            readChunk: { source, count in try await AsyncByteChunks.read(count, from: &source) }
-        )
+        JSONModelByteArraySequence(input: AsyncByteInput(bytes: bytes, options: options, chunkSize: chunkSize))
     }
 }

@@ -18,23 +18,11 @@ where Bytes.Element == UInt8 {
     /// Each line's model.
     public typealias Element = Model
 
-    let bytes: Bytes
-    let options: JSONModel.DecodingOptions
-    let chunkSize: Int
-    /// Gathers a chunk of bytes; made where `Bytes` is concrete (see ``AsyncByteChunks``).
-    let readChunk: AsyncByteChunks.Reader<Bytes.AsyncIterator>
+    let input: AsyncByteInput<Bytes>
 
     @usableFromInline
-    init(
-        bytes: Bytes,
-        options: JSONModel.DecodingOptions,
-        chunkSize: Int,
-        readChunk: @escaping AsyncByteChunks.Reader<Bytes.AsyncIterator>
-    ) {
-        self.bytes = bytes
-        self.options = options
-        self.chunkSize = chunkSize
-        self.readChunk = readChunk
+    init(input: AsyncByteInput<Bytes>) {
+        self.input = input
     }
 
     /// Starts reading the bytes.
@@ -59,17 +47,14 @@ where Bytes.Element == UInt8 {
         private var lineNumber = 1
         private var isAtEnd = false
         private var isFinished = false
-        /// The decoded models not handed out yet, last one first.
-        private var pending: [Model] = []
-        /// The error that ended the last batch, thrown once its models are handed out.
-        private var pendingError: (any Error)?
+        private var pending = DecodedBatch<Model>()
 
         init(sequence: JSONModelLinesSequence) {
-            source = sequence.bytes.makeAsyncIterator()
-            options = sequence.options
-            chunkSize = Swift.max(1, sequence.chunkSize)
-            readChunk = sequence.readChunk
-            maxLineSize = sequence.options.maxInputSize.map { Swift.max(0, $0) } ?? .max
+            source = sequence.input.bytes.makeAsyncIterator()
+            options = sequence.input.options
+            chunkSize = sequence.input.chunkSize
+            readChunk = sequence.input.readChunk
+            maxLineSize = sequence.input.options.maxInputSize.map { Swift.max(0, $0) } ?? .max
         }
 
         /// The next model, or `nil` after the last line.
@@ -93,11 +78,7 @@ where Bytes.Element == UInt8 {
         ///   the byte sequence's own error when reading fails; `CancellationError` when the
         ///   task is cancelled. The sequence ends after an error.
         public mutating func next(isolation actor: isolated (any Actor)?) async throws -> Model? {
-            if let model = pending.popLast() { return model }
-            if let error = pendingError {
-                pendingError = nil
-                throw error
-            }
+            if !pending.isEmpty { return try pending.next() }
             guard !isFinished else { return nil }
             // The iterator's state (with the byte iterator) goes to the batch and comes back
             // with it. Nothing else can use it meanwhile: `next` is mutating, so a second call
@@ -106,10 +87,8 @@ where Bytes.Element == UInt8 {
             nonisolated(unsafe) let state = self
             let batch = await Self.decodeBatch(state)
             self = batch.state
-            pendingError = batch.error
-            pending = batch.models
-            pending.reverse()
-            if pending.isEmpty, pendingError == nil { return nil }
+            pending.refill(with: batch.models, endedBy: batch.error)
+            if pending.isEmpty { return nil }
             return try await next(isolation: actor)
         }
 
@@ -267,11 +246,6 @@ extension JSONModelArrayDecoding where Self: JSONModel {
         options: JSONModel.DecodingOptions = JSONModel.DecodingOptions(),
         chunkSize: Int = 1 << 16
     ) -> JSONModelLinesSequence<Self, Bytes> where Bytes.Element == UInt8 {
-        JSONModelLinesSequence(
-            bytes: bytes,
-            options: options,
-            chunkSize: chunkSize,
-            readChunk: { source, count in try await AsyncByteChunks.read(count, from: &source) }
-        )
+        JSONModelLinesSequence(input: AsyncByteInput(bytes: bytes, options: options, chunkSize: chunkSize))
     }
 }
