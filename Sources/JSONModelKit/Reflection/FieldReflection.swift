@@ -101,7 +101,7 @@ enum FieldReflection {
 
     /// The `var` and strong-reference flags of each field, from the reflection runtime.
     static func fieldFlags(of type: any Any.Type) -> [(name: String, isVar: Bool, isStrong: Bool)] {
-        let count = runtimeRecursiveFieldCount(type)
+        let count = fieldCount(of: type)
         var flags: [(name: String, isVar: Bool, isStrong: Bool)] = []
         flags.reserveCapacity(count)
         for index in 0..<count {
