@@ -57,7 +57,8 @@ final class DateCodec: ValueCodec<Date>, @unchecked Sendable {
             guard context.kind(at: index) == .number else {
                 throw mismatch(context, at: index, expected: "Date (\(formatDescription))")
             }
-            let number = JSONNumberParser.double(context.rawBytes(at: index))
+            let number =
+                context.storedNumber(at: index)?.doubleValue ?? JSONNumberParser.double(context.rawBytes(at: index))
             guard number.isFinite else { throw invalid(context, at: index, "out of range") }
             let seconds = strategy == .secondsSince1970 ? number : number / 1000
             return Date(timeIntervalSince1970: seconds)

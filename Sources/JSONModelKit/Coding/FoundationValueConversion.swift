@@ -3,53 +3,55 @@ import Foundation
 /// Converts between JSON and the Foundation values of `[String: Any]` dictionaries
 /// (`String`, numbers, `Bool`, `NSNull`, arrays, dictionaries), as `JSONSerialization` uses them.
 enum FoundationValueConversion {
-    /// JSON text for a JSON-compatible Foundation value.
+    /// The tape of a JSON-compatible Foundation value, which the engine decodes like a parsed
+    /// document.
     ///
-    /// - Throws: `invalidValue` naming the path of the first value JSON cannot hold.
-    static func jsonBytes(from value: Any, maxDepth: Int) throws(JSONModelError) -> [UInt8] {
-        var writer = JSONWriter(prettyPrinted: false, maxDepth: maxDepth)
-        try write(value, to: &writer)
-        return writer.bytes
+    /// - Throws: `invalidValue` naming the path of the first value JSON cannot hold,
+    ///   `tooDeeplyNested` beyond the options' depth, or `limitExceeded` for their limits.
+    static func tape(from value: Any, options: JSONModel.DecodingOptions) throws(JSONModelError) -> JSONTape {
+        var builder = TapeBuilder(maxDepth: options.maxDepth, limits: options.readerLimits)
+        try append(value, to: &builder)
+        return try builder.checkedTape()
     }
 
-    private static func write(_ value: Any, to writer: inout JSONWriter) throws(JSONModelError) {
-        if try writeNativeScalar(value, to: &writer) { return }
+    private static func append(_ value: Any, to builder: inout TapeBuilder) throws(JSONModelError) {
+        if try appendNativeScalar(value, to: &builder) { return }
         switch value {
         case let dictionary as [String: Any]:
-            try writer.beginObject()
+            try builder.beginObject()
+            // In key order, so that which failure comes first never depends on hashing.
             for key in dictionary.keys.sorted(by: JSONWriter.keyPrecedes) {
-                writer.key(key)
+                builder.string(key)
                 do throws(JSONModelError) {
-                    try write(dictionary[key] as Any, to: &writer)
+                    try append(dictionary[key] as Any, to: &builder)
                 } catch {
                     var failure = error
                     failure.prepend(.key(key))
                     throw failure
                 }
             }
-            writer.endObject()
+            builder.endContainer()
         case let array as [Any]:
-            try writer.beginArray()
+            try builder.beginArray()
             for (index, element) in array.enumerated() {
-                writer.element()
                 do throws(JSONModelError) {
-                    try write(element, to: &writer)
+                    try append(element, to: &builder)
                 } catch {
                     var failure = error
                     failure.prepend(.index(index))
                     throw failure
                 }
             }
-            writer.endArray()
+            builder.endContainer()
         case is NSNull:
-            writer.null()
+            builder.null()
         case let number as NSNumber:
-            try writeNumber(number, to: &writer)
+            try appendNumber(number, to: &builder)
         case let string as NSString:
-            writer.string(string as String)
+            builder.string(string as String)
         default:
             if let optional = value as? any OptionalProtocol, optional.isNone {
-                writer.null()
+                builder.null()
                 return
             }
             throw JSONModelError(
@@ -60,45 +62,59 @@ enum FoundationValueConversion {
         }
     }
 
-    /// Writes Swift's own scalar types by exact type, so `true` is never taken for `1`.
-    private static func writeNativeScalar(_ value: Any, to writer: inout JSONWriter) throws(JSONModelError) -> Bool {
+    /// Adds Swift's own scalar types by exact type, so `true` is never taken for `1`.
+    private static func appendNativeScalar(_ value: Any, to builder: inout TapeBuilder) throws(JSONModelError) -> Bool {
         switch ObjectIdentifier(type(of: value)) {
-        case ObjectIdentifier(String.self): writer.string(value as? String ?? "")
-        case ObjectIdentifier(Bool.self): writer.bool(value as? Bool ?? false)
-        case ObjectIdentifier(Int.self): writer.integer(value as? Int ?? 0)
-        case ObjectIdentifier(Int8.self): writer.integer(value as? Int8 ?? 0)
-        case ObjectIdentifier(Int16.self): writer.integer(value as? Int16 ?? 0)
-        case ObjectIdentifier(Int32.self): writer.integer(value as? Int32 ?? 0)
-        case ObjectIdentifier(Int64.self): writer.integer(value as? Int64 ?? 0)
-        case ObjectIdentifier(UInt.self): writer.integer(value as? UInt ?? 0)
-        case ObjectIdentifier(UInt8.self): writer.integer(value as? UInt8 ?? 0)
-        case ObjectIdentifier(UInt16.self): writer.integer(value as? UInt16 ?? 0)
-        case ObjectIdentifier(UInt32.self): writer.integer(value as? UInt32 ?? 0)
-        case ObjectIdentifier(UInt64.self): writer.integer(value as? UInt64 ?? 0)
-        case ObjectIdentifier(Double.self): try writer.double(value as? Double ?? 0)
-        case ObjectIdentifier(Float.self): try writer.float(value as? Float ?? 0)
+        case ObjectIdentifier(String.self): builder.string(value as? String ?? "")
+        case ObjectIdentifier(Bool.self): builder.bool(value as? Bool ?? false)
+        case ObjectIdentifier(Int.self): builder.number(JSONNumber(value as? Int ?? 0))
+        case ObjectIdentifier(Int8.self): builder.number(JSONNumber(value as? Int8 ?? 0))
+        case ObjectIdentifier(Int16.self): builder.number(JSONNumber(value as? Int16 ?? 0))
+        case ObjectIdentifier(Int32.self): builder.number(JSONNumber(value as? Int32 ?? 0))
+        case ObjectIdentifier(Int64.self): builder.number(JSONNumber(value as? Int64 ?? 0))
+        case ObjectIdentifier(UInt.self): builder.number(JSONNumber(value as? UInt ?? 0))
+        case ObjectIdentifier(UInt8.self): builder.number(JSONNumber(value as? UInt8 ?? 0))
+        case ObjectIdentifier(UInt16.self): builder.number(JSONNumber(value as? UInt16 ?? 0))
+        case ObjectIdentifier(UInt32.self): builder.number(JSONNumber(value as? UInt32 ?? 0))
+        case ObjectIdentifier(UInt64.self): builder.number(JSONNumber(value as? UInt64 ?? 0))
+        case ObjectIdentifier(Double.self): try appendDouble(value as? Double ?? 0, to: &builder)
+        case ObjectIdentifier(Float.self): try appendDouble(Double(value as? Float ?? 0), to: &builder)
         case ObjectIdentifier(Decimal.self):
             let decimal = value as? Decimal ?? 0
             guard decimal.isFinite else {
                 throw JSONModelError(code: .invalidValue, message: "cannot encode Decimal NaN as JSON")
             }
-            writer.raw(decimal.description.utf8)
+            // A `Decimal` has no binary form the tape holds exactly; its plain decimal notation
+            // ("3.14") is its exact value, kept as a literal for `Decimal` properties to read.
+            var literal = decimal.description
+            let isInteger = !literal.utf8.contains(UInt8(ascii: "."))
+            literal.withUTF8 { builder.numberLiteral($0, isInteger: isInteger) }
         default: return false
         }
         return true
     }
 
-    private static func writeNumber(_ number: NSNumber, to writer: inout JSONWriter) throws(JSONModelError) {
+    private static func appendDouble(_ value: Double, to builder: inout TapeBuilder) throws(JSONModelError) {
+        guard value.isFinite else {
+            throw JSONModelError(
+                code: .invalidValue,
+                message: "cannot encode \(value) as JSON: JSON has no NaN or infinity"
+            )
+        }
+        builder.number(JSONNumber(value))
+    }
+
+    private static func appendNumber(_ number: NSNumber, to builder: inout TapeBuilder) throws(JSONModelError) {
         // `JSONSerialization` and bridging mark Booleans with the Objective-C type "c" or "B".
         switch UInt8(bitPattern: number.objCType.pointee) {
         case UInt8(ascii: "c"), UInt8(ascii: "B"):
-            writer.bool(number.boolValue)
+            builder.bool(number.boolValue)
         case UInt8(ascii: "d"), UInt8(ascii: "f"):
-            try writer.double(number.doubleValue)
+            try appendDouble(number.doubleValue, to: &builder)
         case UInt8(ascii: "Q"), UInt8(ascii: "L"), UInt8(ascii: "I"), UInt8(ascii: "S"):
-            writer.integer(number.uint64Value)
+            builder.number(JSONNumber(number.uint64Value))
         default:
-            writer.integer(number.int64Value)
+            builder.number(JSONNumber(number.int64Value))
         }
     }
 
@@ -112,11 +128,11 @@ enum FoundationValueConversion {
         case .false: return false
         case .string: return tape.string(at: index)
         case .number:
-            let literal = tape.rawBytes(at: index)
-            if entry.flag, let integer = JSONNumberParser.int64(literal), let value = Int(exactly: integer) {
+            let number = tape.number(at: index)
+            if number.isStoredInteger, let value = number.intValue {
                 return value
             }
-            return JSONNumberParser.double(literal)
+            return number.doubleValue
         case .array:
             var elements: [Any] = []
             elements.reserveCapacity(Int(entry.count))

@@ -14,6 +14,9 @@ class IntegerCodec<Integer: FixedWidthInteger & Sendable>: ValueCodec<Integer>, 
     @inline(__always)
     final func decodeInteger(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Integer {
         guard context.kind(at: index) == .number else { throw mismatch(context, at: index) }
+        if let stored = context.storedNumber(at: index) {
+            return try integer(from: stored, at: index, in: context)
+        }
         let literal = context.rawBytes(at: index)
         if context.entries[index].flag {
             if let value = JSONNumberParser.int64(literal) {
@@ -32,6 +35,26 @@ class IntegerCodec<Integer: FixedWidthInteger & Sendable>: ValueCodec<Integer>, 
         }
         guard let exact = Integer(exactly: value) else { throw outOfRange(context, at: index) }
         return exact
+    }
+
+    /// The integer a number given as a value holds.
+    private func integer(from number: JSONNumber, at index: Int, in context: DecodingContext) throws(JSONModelError)
+        -> Integer
+    {
+        switch number.storage {
+        case .signed(let value):
+            guard let exact = Integer(exactly: value) else { throw outOfRange(context, at: index) }
+            return exact
+        case .unsigned(let value):
+            guard let exact = Integer(exactly: value) else { throw outOfRange(context, at: index) }
+            return exact
+        case .double(let value):
+            guard value.isFinite, value == value.rounded(.towardZero) else {
+                throw invalid(context, at: index, "not an integer")
+            }
+            guard let exact = Integer(exactly: value) else { throw outOfRange(context, at: index) }
+            return exact
+        }
     }
 
     private func outOfRange(_ context: DecodingContext, at index: Int) -> JSONModelError {

@@ -233,19 +233,14 @@ final class LossyValueCodec<Value>: ValueCodec<Value>, @unchecked Sendable {
     private func coerced(at index: Int, in context: DecodingContext) -> (Value, String)? {
         let found = context.tape.describeValue(at: index)
         for candidate in LossyCoercion.candidates(for: context.value(at: index)) {
-            let decoded = try? UTF8Input.withBytes(of: Array(candidate.jsonString().utf8)) {
-                bytes throws(JSONModelError) in
-                let tape = try JSONReader.parse(bytes, maxDepth: 2)
-                let scratch = DecodingContext(
-                    tape: tape,
-                    options: context.options,
-                    cache: context.cache,
-                    decodeHook: context.decodeHook
-                )
-                return try inner.decode(at: 0, in: scratch)
-            }
-            if let decoded {
-                return (decoded, "\(found) read as \(typeName) \(candidate.jsonString())")
+            let scratch = DecodingContext(
+                tape: candidate.tape,
+                options: context.options,
+                cache: context.cache,
+                decodeHook: context.decodeHook
+            )
+            if let decoded = try? inner.decode(at: 0, in: scratch) {
+                return (decoded, "\(found) read as \(typeName) \(candidate.description)")
             }
         }
         return nil
@@ -266,26 +261,54 @@ final class LossyValueCodec<Value>: ValueCodec<Value>, @unchecked Sendable {
 
 /// The exact conversions `@Lossy` tries for a scalar of the wrong JSON type.
 enum LossyCoercion {
-    static func candidates(for value: JSONValue) -> [JSONValue] {
+    /// One conversion: the one-value tape the inner codec reads, and how it reads in messages.
+    struct Candidate {
+        let tape: JSONTape
+        let description: String
+
+        init(_ value: JSONValue) {
+            var builder = TapeBuilder(capacity: 1)
+            // A scalar: adding it cannot exceed a nesting limit.
+            try? builder.append(value)
+            tape = builder.makeTape()
+            description = value.jsonString()
+        }
+
+        /// A string whose text is a number literal, kept as the literal so that every digit
+        /// counts (`"12345678901234567890"` for a `UInt64`, many digits for a `Decimal`).
+        init?(numberText text: String) {
+            // JSON whitespace around the number is allowed, as a JSON document would allow it.
+            let whitespace: Set<Character> = [" ", "\t", "\n", "\r"]
+            let literal = String(
+                text.drop(while: whitespace.contains).reversed().drop(while: whitespace.contains).reversed()
+            )
+            var builder = TapeBuilder(capacity: 1)
+            guard builder.appendNumberLiteral(ifValid: literal) else { return nil }
+            tape = builder.makeTape()
+            description = literal
+        }
+    }
+
+    static func candidates(for value: JSONValue) -> [Candidate] {
         switch value {
         case .string(let text):
-            var result: [JSONValue] = []
-            if let number = try? JSONValue(parsing: text), case .number = number {
+            var result: [Candidate] = []
+            if let number = Candidate(numberText: text) {
                 result.append(number)
             }
             switch text {
-            case "true": result.append(.bool(true))
-            case "false": result.append(.bool(false))
+            case "true": result.append(Candidate(.bool(true)))
+            case "false": result.append(Candidate(.bool(false)))
             default: break
             }
             return result
         case .number(let number):
-            var result: [JSONValue] = [.string(number.description)]
-            if number == 0 { result.append(.bool(false)) }
-            if number == 1 { result.append(.bool(true)) }
+            var result: [Candidate] = [Candidate(.string(number.description))]
+            if number == 0 { result.append(Candidate(.bool(false))) }
+            if number == 1 { result.append(Candidate(.bool(true))) }
             return result
         case .bool(let flag):
-            return [.string(flag ? "true" : "false"), .number(flag ? 1 : 0)]
+            return [Candidate(.string(flag ? "true" : "false")), Candidate(.number(flag ? 1 : 0))]
         case .null, .array, .object:
             return []
         }

@@ -53,8 +53,10 @@ final class BoolCodec: ValueCodec<Bool>, @unchecked Sendable {
         case .true: return true
         case .false: return false
         case .number:
-            let literal = context.rawBytes(at: index)
-            switch JSONNumberParser.int64(literal) {
+            let integer =
+                context.storedNumber(at: index).map { $0.isStoredInteger ? $0.int64Value : nil }
+                ?? JSONNumberParser.int64(context.rawBytes(at: index))
+            switch integer {
             case 0?: return false
             case 1?: return true
             default: throw invalid(context, at: index, "only the numbers 0 and 1 are Booleans")
@@ -104,7 +106,7 @@ final class DoubleCodec: ValueCodec<Double>, @unchecked Sendable {
 
     override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Double {
         guard context.kind(at: index) == .number else { throw mismatch(context, at: index) }
-        let value = JSONNumberParser.double(context.rawBytes(at: index))
+        let value = context.storedNumber(at: index)?.doubleValue ?? JSONNumberParser.double(context.rawBytes(at: index))
         guard value.isFinite else { throw invalid(context, at: index, "out of the range of Double") }
         return value
     }
@@ -154,7 +156,9 @@ final class FloatCodec: ValueCodec<Float>, @unchecked Sendable {
 
     override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Float {
         guard context.kind(at: index) == .number else { throw mismatch(context, at: index) }
-        guard let value = Float(context.tape.numberText(at: index)), value.isFinite else {
+        // A number given as a value is rounded from its `Double`; a literal, from its text.
+        let number = context.storedNumber(at: index).map { Float($0.doubleValue) }
+        guard let value = number ?? Float(context.tape.numberText(at: index)), value.isFinite else {
             throw invalid(context, at: index, "out of the range of Float")
         }
         return value
@@ -177,10 +181,21 @@ final class DecimalCodec: ValueCodec<Decimal>, @unchecked Sendable {
 
     override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Decimal {
         guard context.kind(at: index) == .number else { throw mismatch(context, at: index) }
-        guard let value = Decimal(string: context.tape.numberText(at: index), locale: nil), !value.isNaN else {
+        guard let value = decimal(at: index, in: context), !value.isNaN else {
             throw invalid(context, at: index, "out of the range of Decimal")
         }
         return value
+    }
+
+    /// The literal's exact decimal value; for a number given as a value, its integer or the
+    /// shortest decimal form of its `Double` (what `JSONSerialization` would have read).
+    private func decimal(at index: Int, in context: DecodingContext) -> Decimal? {
+        switch context.storedNumber(at: index)?.storage {
+        case .signed(let value)?: return Decimal(value)
+        case .unsigned(let value)?: return Decimal(value)
+        case .double(let value)?: return value.isFinite ? Decimal(string: "\(value)", locale: nil) : nil
+        case nil: return Decimal(string: context.tape.numberText(at: index), locale: nil)
+        }
     }
 
     override func encode(

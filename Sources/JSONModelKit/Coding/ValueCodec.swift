@@ -234,6 +234,14 @@ final class DecodingContext {
             : JSONTape.validatedString(body, isASCII: entry.isASCII)
     }
 
+    /// The number a ``TapeBuilder`` stored at `index` as a value, or `nil` for a literal in the
+    /// input (the only kind a reader's tape holds, so text decoding pays one comparison).
+    @inline(__always)
+    func storedNumber(at index: Int) -> JSONNumber? {
+        guard entries[index].count != TapeNumberStorage.literal.rawValue else { return nil }
+        return tape.storedNumber(at: index)
+    }
+
     /// The raw bytes of the value at `index`.
     @inline(__always)
     func rawBytes(at index: Int) -> UnsafeBufferPointer<UInt8> {

@@ -23,13 +23,28 @@ extension JSONModelError {
         applyLocations(locations)
     }
 
-    /// Removes every location, for errors from values (dictionaries, `JSONValue`) that the
-    /// library turned into text: a place in that text would mean nothing to the caller.
+    /// Removes every location, for errors from values (dictionaries, `JSONValue`): an offset on
+    /// their tape would mean nothing to the caller.
     mutating func removeLocations() {
         line = nil
         column = nil
         byteOffset = nil
         for index in errors.indices { errors[index].removeLocations() }
+    }
+
+    /// Replaces every byte offset (in a built tape) with the source location `map` gives for
+    /// it, or removes it when `map` has none.
+    mutating func mapLocations(_ map: (Int) -> TapeBuilder.SourceMark?) {
+        if line == nil, let byteOffset {
+            if let mark = map(byteOffset) {
+                line = mark.line
+                column = mark.column
+                self.byteOffset = mark.byteOffset
+            } else {
+                self.byteOffset = nil
+            }
+        }
+        for index in errors.indices { errors[index].mapLocations(map) }
     }
 
     private func collectUnresolvedOffsets(into offsets: inout [Int]) {

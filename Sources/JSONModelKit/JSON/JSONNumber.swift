@@ -108,6 +108,10 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible, Expressib
         }
     }
 
+    init(storage: Storage) {
+        self.storage = storage
+    }
+
     /// Reads a number literal the reader has validated.
     init(literal: UnsafeBufferPointer<UInt8>, isInteger: Bool) {
         if isInteger {

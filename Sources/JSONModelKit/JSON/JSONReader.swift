@@ -59,6 +59,21 @@ struct JSONReader {
         return JSONTape(bytes: bytes, storage: reader.storage, count: reader.entryCount)
     }
 
+    /// Whether `text` is exactly one JSON number literal (no whitespace), and if so whether it
+    /// is an integer literal; for sources whose scalars are text (XML content, strings `@Lossy`
+    /// reads as numbers).
+    ///
+    /// - Parameter text: The candidate literal.
+    /// - Returns: `nil` when `text` is not a number literal; else whether it is an integer
+    ///   literal.
+    static func numberLiteralIsInteger(_ text: UnsafeBufferPointer<UInt8>) -> Bool? {
+        guard let first = text.first, first == UInt8(ascii: "-") || first &- UInt8(ascii: "0") < 10,
+            let last = text.last, last &- UInt8(ascii: "0") < 10,
+            let tape = try? parse(text, maxDepth: 0), tape.count == 1, tape.entries[0].kind == .number
+        else { return nil }
+        return tape.entries[0].flag
+    }
+
     private init(bytes: UnsafeBufferPointer<UInt8>, base: UnsafePointer<UInt8>, maxDepth: Int, limits: Limits) {
         self.bytes = bytes
         self.base = base

@@ -33,27 +33,38 @@ struct TapeEntry: Sendable {
 
 /// Owns the memory of a tape: freed when the last ``JSONTape`` (or the reader that was filling
 /// it, when parsing fails) lets go.
-final class TapeStorage {
+package final class TapeStorage {
     /// The entries; replaced while the reader grows the buffer.
     var pointer: UnsafeMutablePointer<TapeEntry>
+    /// The bytes of a tape a ``TapeBuilder`` made (a reader's tape borrows the caller's input).
+    private(set) var arena = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
 
     init(capacity: Int) {
         pointer = UnsafeMutablePointer<TapeEntry>.allocate(capacity: capacity)
     }
 
+    /// Takes a copy of `bytes` as the tape's own bytes.
+    func adoptArena(_ bytes: [UInt8]) {
+        let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, bytes.count))
+        _ = copy.initialize(from: bytes)
+        arena = UnsafeBufferPointer(start: copy.baseAddress, count: bytes.count)
+    }
+
     deinit {
         // `TapeEntry` is a trivial type: no deinitialization is needed.
         pointer.deallocate()
+        arena.deallocate()
     }
 }
 
 /// A validated JSON document: the input bytes and the tape that indexes them.
 ///
-/// The bytes are borrowed from the caller; a `JSONTape` must not outlive the buffer it was
-/// parsed from (decoding happens inside the caller's `withUnsafeBytes`). Entries are read
+/// A reader's tape borrows the caller's bytes and must not outlive the buffer it was parsed from
+/// (decoding happens inside the caller's `withUnsafeBytes`); a ``TapeBuilder``'s tape owns
+/// them. Entries are read
 /// without bounds checks: every index comes from the tape itself, which the reader built
 /// consistently.
-struct JSONTape {
+package struct JSONTape {
     let bytes: UnsafeBufferPointer<UInt8>
     /// The entries, valid while `storage` is alive.
     let entries: UnsafeMutablePointer<TapeEntry>
@@ -112,9 +123,10 @@ struct JSONTape {
         return String(decoding: body, as: UTF8.self)
     }
 
-    /// The text of the number at `index`.
+    /// The text of the number at `index` (a stored number's shortest form).
     func numberText(at index: Int) -> String {
-        String(decoding: rawBytes(at: index), as: UTF8.self)
+        if let stored = storedNumber(at: index) { return stored.description }
+        return String(decoding: rawBytes(at: index), as: UTF8.self)
     }
 
     /// A short account of the value at `index` for error messages: `string "2001"`, `number 3.5`,

@@ -84,7 +84,7 @@ extension JSONValue {
             case .null: value = .null
             case .true: value = .bool(true)
             case .false: value = .bool(false)
-            case .number: value = .number(JSONNumber(literal: tape.rawBytes(at: position), isInteger: entry.flag))
+            case .number: value = .number(tape.number(at: position))
             case .string: value = .string(tape.string(at: position))
             case .array, .object:
                 let isObject = entry.kind == .object

@@ -52,12 +52,8 @@ extension JSONModelArrayDecoding where Self: JSONModel {
         _ dictionaries: [[String: Any]],
         options: DecodingOptions = DecodingOptions()
     ) throws(JSONModelError) -> [Self] {
-        let bytes = try JSONModelCoder(decodingOptions: options).foundationJSON(dictionaries, rootType: self)
-        return try JSONModelCoder.decodingWrittenText { () throws(JSONModelError) in
-            try UTF8Input.withBytes(of: bytes) { buffer throws(JSONModelError) in
-                try decodeArrayDocument(buffer, options: options)
-            }
-        }
+        let document = try DecodingDocument.foundationValue(dictionaries, options: options, rootType: self)
+        return try JSONModelCoder(decodingOptions: options).decodeModelArray(self, from: document)
     }
 
     static func decodeArrayDocument(

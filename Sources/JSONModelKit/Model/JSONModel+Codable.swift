@@ -31,15 +31,13 @@ extension JSONModel {
     func decodeProperties(from value: JSONValue, codingPath: [any CodingKey]) throws {
         let modelClass = type(of: self)
         do throws(JSONModelError) {
-            let bytes = Array(value.jsonString(sortedKeys: false).utf8)
-            try JSONModelCoder.decodingWrittenText { () throws(JSONModelError) in
-                try UTF8Input.withBytes(of: bytes) { buffer throws(JSONModelError) in
-                    let coder = JSONModelCoder()
-                    _ = try coder.withDocument(buffer, rootType: modelClass) { context throws(JSONModelError) in
-                        let schema = try context.cache.schema(for: modelClass)
-                        _ = try schema.decode(into: FieldReflection.base(of: self), object: self, at: 0, in: context)
-                    }
-                }
+            let coder = JSONModelCoder()
+            var builder = TapeBuilder(maxDepth: coder.resolvedDecodingOptions.maxDepth)
+            try builder.append(value)
+            _ = try coder.withDocument(.values(builder.makeTape()), rootType: modelClass) {
+                context throws(JSONModelError) in
+                let schema = try context.cache.schema(for: modelClass)
+                _ = try schema.decode(into: FieldReflection.base(of: self), object: self, at: 0, in: context)
             }
         } catch {
             throw DecodingError.dataCorrupted(

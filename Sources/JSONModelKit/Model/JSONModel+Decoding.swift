@@ -115,12 +115,8 @@ extension JSONModel {
         report: inout DecodingReport
     ) throws(JSONModelError) -> Self {
         let coder = JSONModelCoder(decodingOptions: options)
-        let bytes = try coder.foundationJSON(dictionary, rootType: self)
-        let decoded = try JSONModelCoder.decodingWrittenText { () throws(JSONModelError) in
-            try UTF8Input.withBytes(of: bytes) { buffer throws(JSONModelError) in
-                try coder.decodeModel(self, from: buffer)
-            }
-        }
+        let document = try DecodingDocument.foundationValue(dictionary, options: options, rootType: self)
+        let decoded = try coder.decodeModel(self, from: document)
         report = decoded.report
         return decoded.model
     }

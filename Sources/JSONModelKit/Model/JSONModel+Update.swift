@@ -20,7 +20,10 @@ extension JSONModel {
         options: DecodingOptions = DecodingOptions()
     ) throws(JSONModelError) {
         try UTF8Input.withBytes(of: string) { bytes throws(JSONModelError) in
-            try update(from: bytes, coder: JSONModelCoder(decodingOptions: options))
+            try update(
+                from: DecodingDocument.parsing(bytes, options: options, rootType: type(of: self)),
+                coder: JSONModelCoder(decodingOptions: options)
+            )
         }
     }
 
@@ -33,7 +36,10 @@ extension JSONModel {
     /// - Throws: ``JSONModelError``; the model is then unchanged.
     public func update(fromJSONData data: Data, options: DecodingOptions = DecodingOptions()) throws(JSONModelError) {
         try UTF8Input.withBytes(of: data) { bytes throws(JSONModelError) in
-            try update(from: bytes, coder: JSONModelCoder(decodingOptions: options))
+            try update(
+                from: DecodingDocument.parsing(bytes, options: options, rootType: type(of: self)),
+                coder: JSONModelCoder(decodingOptions: options)
+            )
         }
     }
 
@@ -49,20 +55,15 @@ extension JSONModel {
         options: DecodingOptions = DecodingOptions()
     ) throws(JSONModelError) {
         let coder = JSONModelCoder(decodingOptions: options)
-        let bytes = try coder.foundationJSON(dictionary, rootType: type(of: self))
-        try JSONModelCoder.decodingWrittenText { () throws(JSONModelError) in
-            try UTF8Input.withBytes(of: bytes) { buffer throws(JSONModelError) in
-                try update(from: buffer, coder: coder)
-            }
-        }
+        try update(from: DecodingDocument.foundationValue(dictionary, options: options, rootType: type(of: self)), coder: coder)
     }
 
     /// Decodes the present members into a scratch instance, then copies them over; on a
     /// failure of ``didDecode()`` the previous values are copied back.
-    func update(from bytes: UnsafeBufferPointer<UInt8>, coder: JSONModelCoder) throws(JSONModelError) {
+    func update(from document: DecodingDocument, coder: JSONModelCoder) throws(JSONModelError) {
         let modelClass = type(of: self)
         let target = FieldReflection.base(of: self)
-        _ = try coder.withDocument(bytes, rootType: modelClass) { context throws(JSONModelError) in
+        _ = try coder.withDocument(document, rootType: modelClass) { context throws(JSONModelError) in
             let schema = try context.cache.schema(for: modelClass)
             let scratch = modelClass.init()
             let scratchBase = FieldReflection.base(of: scratch)

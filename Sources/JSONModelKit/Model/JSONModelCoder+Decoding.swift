@@ -43,12 +43,8 @@ extension JSONModelCoder {
         _ type: Model.Type,
         fromDictionary dictionary: [String: Any]
     ) throws(JSONModelError) -> Model {
-        let bytes = try foundationJSON(dictionary, rootType: type)
-        return try Self.decodingWrittenText { () throws(JSONModelError) in
-            try UTF8Input.withBytes(of: bytes) { buffer throws(JSONModelError) in
-                try decodeModel(type, from: buffer).model
-            }
-        }
+        let document = try DecodingDocument.foundationValue(dictionary, options: resolvedDecodingOptions, rootType: type)
+        return try decodeModel(type, from: document).model
     }
 
     /// Decodes a top-level JSON array of models.
@@ -85,17 +81,6 @@ extension JSONModelCoder {
 
     // MARK: - Implementation
 
-    /// Converts Foundation values to JSON text, for the dictionary entry points.
-    func foundationJSON(_ value: Any, rootType: any Any.Type) throws(JSONModelError) -> [UInt8] {
-        do throws(JSONModelError) {
-            return try FoundationValueConversion.jsonBytes(from: value, maxDepth: resolvedDecodingOptions.maxDepth)
-        } catch {
-            var failure = error
-            failure.setRootType(rootType)
-            throw failure
-        }
-    }
-
     /// Parses `bytes` and runs `body` on the document; failures name `rootType` and say where
     /// in `bytes` they are (line, column and byte offset, computed only then).
     func withDocument<Result>(
@@ -103,40 +88,28 @@ extension JSONModelCoder {
         rootType: any Any.Type,
         _ body: (DecodingContext) throws(JSONModelError) -> Result
     ) throws(JSONModelError) -> (result: Result, report: JSONModel.DecodingReport) {
-        let options = resolvedDecodingOptions
-        let tape: JSONTape
+        let document = try DecodingDocument.parsing(bytes, options: resolvedDecodingOptions, rootType: rootType)
+        return try withDocument(document, rootType: rootType, body)
+    }
+
+    /// Runs `body` on `document`: the one place every decode goes through. Failures name
+    /// `rootType` and are located as the document's source allows.
+    func withDocument<Result>(
+        _ document: DecodingDocument,
+        rootType: any Any.Type,
+        _ body: (DecodingContext) throws(JSONModelError) -> Result
+    ) throws(JSONModelError) -> (result: Result, report: JSONModel.DecodingReport) {
+        let tape = document.tape
         do throws(JSONModelError) {
-            tape = try JSONReader.parse(bytes, maxDepth: options.maxDepth, limits: options.readerLimits)
-        } catch {
-            var failure = error
-            failure.setRootType(rootType)
-            throw failure
-        }
-        do throws(JSONModelError) {
-            let context = DecodingContext(tape: tape, options: options, cache: cache, decodeHook: decodeHook)
+            let context = DecodingContext(tape: tape, options: resolvedDecodingOptions, cache: cache, decodeHook: decodeHook)
             let result = try body(context)
             return (result, context.report.makeReport(for: tape))
         } catch {
             var failure = error
             // What no step closer to the failure located is about the document as a whole.
             failure.locate(atByteOffset: tape.entries[0].start)
-            failure.resolveLocations(in: bytes)
+            document.resolveLocations(&failure)
             failure.setRootType(rootType)
-            throw failure
-        }
-    }
-
-    /// Runs `body`, which decodes text the library wrote from values (dictionaries, a
-    /// `Codable` decoder's value), and removes the text locations from its errors: a place in
-    /// that text would mean nothing to the caller.
-    static func decodingWrittenText<Result>(
-        _ body: () throws(JSONModelError) -> Result
-    ) throws(JSONModelError) -> Result {
-        do throws(JSONModelError) {
-            return try body()
-        } catch {
-            var failure = error
-            failure.removeLocations()
             throw failure
         }
     }
@@ -146,7 +119,15 @@ extension JSONModelCoder {
         _ type: Model.Type,
         from bytes: UnsafeBufferPointer<UInt8>
     ) throws(JSONModelError) -> (model: Model, report: JSONModel.DecodingReport) {
-        let (model, report) = try withDocument(bytes, rootType: type) { context throws(JSONModelError) in
+        try decodeModel(type, from: DecodingDocument.parsing(bytes, options: resolvedDecodingOptions, rootType: type))
+    }
+
+    /// Decodes `document` as one model.
+    func decodeModel<Model: JSONModel>(
+        _ type: Model.Type,
+        from document: DecodingDocument
+    ) throws(JSONModelError) -> (model: Model, report: JSONModel.DecodingReport) {
+        let (model, report) = try withDocument(document, rootType: type) { context throws(JSONModelError) in
             try type.decodeInstance(at: 0, in: context)
         }
         return (model, report)
@@ -157,7 +138,15 @@ extension JSONModelCoder {
         _ type: Model.Type,
         from bytes: UnsafeBufferPointer<UInt8>
     ) throws(JSONModelError) -> [Model] {
-        try withDocument(bytes, rootType: type) { context throws(JSONModelError) in
+        try decodeModelArray(type, from: DecodingDocument.parsing(bytes, options: resolvedDecodingOptions, rootType: type))
+    }
+
+    /// Decodes `document` as an array of models.
+    func decodeModelArray<Model: JSONModel>(
+        _ type: Model.Type,
+        from document: DecodingDocument
+    ) throws(JSONModelError) -> [Model] {
+        try withDocument(document, rootType: type) { context throws(JSONModelError) in
             try decodeArrayElements(
                 at: 0,
                 in: context,

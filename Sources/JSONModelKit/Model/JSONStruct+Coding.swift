@@ -41,12 +41,7 @@ extension JSONStruct {
         options: JSONModel.DecodingOptions = JSONModel.DecodingOptions()
     ) throws(JSONModelError) -> Self {
         let coder = JSONModelCoder(decodingOptions: options)
-        let bytes = try coder.foundationJSON(dictionary, rootType: self)
-        return try JSONModelCoder.decodingWrittenText { () throws(JSONModelError) in
-            try UTF8Input.withBytes(of: bytes) { buffer throws(JSONModelError) in
-                try coder.decodeStruct(self, from: buffer)
-            }
-        }
+        return try coder.decodeStruct(self, from: DecodingDocument.foundationValue(dictionary, options: options, rootType: self))
     }
 
     /// Decodes an array of values from JSON text whose top level is an array.
@@ -227,7 +222,14 @@ extension JSONModelCoder {
         _ type: Model.Type,
         from bytes: UnsafeBufferPointer<UInt8>
     ) throws(JSONModelError) -> Model {
-        try withDocument(bytes, rootType: type) { context throws(JSONModelError) in
+        try decodeStruct(type, from: DecodingDocument.parsing(bytes, options: resolvedDecodingOptions, rootType: type))
+    }
+
+    func decodeStruct<Model: JSONStruct>(
+        _ type: Model.Type,
+        from document: DecodingDocument
+    ) throws(JSONModelError) -> Model {
+        try withDocument(document, rootType: type) { context throws(JSONModelError) in
             try StructCodec<Model>(schema: nil).decode(at: 0, in: context)
         }.result
     }

@@ -97,35 +97,25 @@ package struct PropertyDescription: @unchecked Sendable {
 }
 
 extension JSONModelCoder {
-    /// Decodes a model from JSON text that another format was converted to.
+    /// Decodes a model from a tape another format's reader built.
     ///
     /// Package API: for the XML coder.
-    package static func decodeConverted<Model: JSONModel>(
+    package static func decode<Model: JSONModel>(
         _ type: Model.Type,
-        fromJSON bytes: [UInt8],
+        from document: DecodingDocument,
         options: JSONModel.DecodingOptions
     ) throws(JSONModelError) -> Model {
-        // Places in the converted text mean nothing to the caller: the other format's coder
-        // locates errors in its own document.
-        try JSONModelCoder.decodingWrittenText { () throws(JSONModelError) in
-            try UTF8Input.withBytes(of: bytes) { buffer throws(JSONModelError) in
-                try JSONModelCoder(decodingOptions: options).decodeModel(type, from: buffer).model
-            }
-        }
+        try JSONModelCoder(decodingOptions: options).decodeModel(type, from: document).model
     }
 
-    /// Decodes an array of models from JSON text that another format was converted to.
+    /// Decodes an array of models from a tape another format's reader built.
     ///
     /// Package API: for the XML coder.
-    package static func decodeConvertedArray<Model: JSONModel>(
+    package static func decodeArray<Model: JSONModel>(
         _ type: Model.Type,
-        fromJSON bytes: [UInt8],
+        from document: DecodingDocument,
         options: JSONModel.DecodingOptions
     ) throws(JSONModelError) -> [Model] {
-        try JSONModelCoder.decodingWrittenText { () throws(JSONModelError) in
-            try UTF8Input.withBytes(of: bytes) { buffer throws(JSONModelError) in
-                try JSONModelCoder(decodingOptions: options).decodeModelArray(type, from: buffer)
-            }
-        }
+        try JSONModelCoder(decodingOptions: options).decodeModelArray(type, from: document)
     }
 }

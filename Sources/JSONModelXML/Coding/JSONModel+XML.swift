@@ -147,8 +147,9 @@ extension Array where Element: JSONModel {
     }
 }
 
-/// The decoding pipeline: XML → JSON text (guided by the models' layouts) → models, with
-/// errors turned back into XML paths and locations.
+/// The decoding pipeline: XML → a tape (guided by the models' layouts, each value marked with
+/// where it is in the XML) → the same decoding engine as JSON, with errors' paths turned back
+/// into XML paths.
 enum XMLDocumentDecoding {
     static func withBytes<Result>(
         of bytes: [UInt8],
@@ -166,8 +167,8 @@ enum XMLDocumentDecoding {
     ) throws(JSONModelError) -> Model {
         try decode(type, from: bytes, options: options, shape: .model(type)) { converter throws(JSONModelError) in
             try converter.convertModelDocument(type)
-        } decodeJSON: { json throws(JSONModelError) in
-            try JSONModelCoder.decodeConverted(type, fromJSON: json, options: options.decoding)
+        } decodeDocument: { document throws(JSONModelError) in
+            try JSONModelCoder.decode(type, from: document, options: options.decoding)
         }
     }
 
@@ -179,8 +180,8 @@ enum XMLDocumentDecoding {
         try decode(type, from: bytes, options: options, shape: .array(.model(type))) {
             converter throws(JSONModelError) in
             try converter.convertArrayDocument(type)
-        } decodeJSON: { json throws(JSONModelError) in
-            try JSONModelCoder.decodeConvertedArray(type, fromJSON: json, options: options.decoding)
+        } decodeDocument: { document throws(JSONModelError) in
+            try JSONModelCoder.decodeArray(type, from: document, options: options.decoding)
         }
     }
 
@@ -189,28 +190,18 @@ enum XMLDocumentDecoding {
         from bytes: UnsafeBufferPointer<UInt8>,
         options: XMLOptions,
         shape: ValueShape,
-        convert: (XMLToJSONConverter) throws(JSONModelError) -> Void,
-        decodeJSON: ([UInt8]) throws(JSONModelError) -> Result
+        convert: (XMLTapeConverter) throws(JSONModelError) -> Void,
+        decodeDocument: (DecodingDocument) throws(JSONModelError) -> Result
     ) throws(JSONModelError) -> Result {
         let rootTag = rootElementName(bytes, options: options) ?? type.xmlRootTag
         do throws(JSONModelError) {
-            let converter = XMLToJSONConverter(bytes: bytes, options: options)
+            let converter = XMLTapeConverter(bytes: bytes, options: options)
             try convert(converter)
-            return try decodeJSON(converter.json.bytes)
+            return try decodeDocument(.built(from: converter.tape))
         } catch {
             var failure = error
             failure.rewritePaths { jsonPath in
-                // A second pass follows the JSON path through the XML to find its line and
-                // column (only used when the error has none yet).
-                let locator = XMLToJSONConverter(bytes: bytes, options: options, locating: jsonPath)
-                _ = try? convert(locator)
-                let location = locator.bestMatch?.location
-                return (
-                    XMLPathTranslation.xmlPath(for: jsonPath, rootTag: rootTag, rootShape: shape),
-                    location?.line,
-                    location?.column,
-                    location?.byteOffset
-                )
+                (XMLPathTranslation.xmlPath(for: jsonPath, rootTag: rootTag, rootShape: shape), nil, nil, nil)
             }
             if failure.rootType == nil {
                 failure = failure.settingRootType(type)

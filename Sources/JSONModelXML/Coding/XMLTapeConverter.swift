@@ -1,31 +1,25 @@
 import JSONModelKit
 
-/// Reads XML events and writes the JSON the model decoder reads, guided by the models'
-/// layouts: attributes and child elements become members, text becomes typed scalars
-/// (numbers, Booleans, strings), wrapped and inline collections become arrays.
+/// Reads XML events into the tape the model decoder reads, guided by the models' layouts:
+/// attributes and child elements become members, text becomes typed scalars (numbers,
+/// Booleans, strings), wrapped and inline collections become arrays. Each value is marked with
+/// where it starts in the XML, so the decoder's errors point into the XML document.
 ///
-/// Streaming: nothing but the JSON text is built, except for the subtree of an element whose
-/// class picks a subclass from its content (``JSONModelKit/JSONModel/classForDecoding(from:)``),
-/// which is recorded and replayed once the class is known.
-///
-/// In locating mode it produces no JSON but follows the JSON path of everything it reads, to
-/// find where in the XML a path (from a decoding error) starts.
-final class XMLToJSONConverter {
+/// Streaming: nothing but the tape is built, except for the subtree of an element whose class
+/// picks a subclass from its content (``JSONModelKit/JSONModel/classForDecoding(from:)``), which
+/// is recorded and replayed once the class is known.
+final class XMLTapeConverter {
     private var reader: XMLReader
     private let options: XMLOptions
-    private(set) var json = JSONTextBuilder()
+    /// The values read so far. Unbounded depth: the XML reader limits element nesting.
+    private(set) var tape = TapeBuilder()
     /// Recorded events waiting to be read again, last first.
     private var pending: [(event: XMLEvent, location: XMLLocation)] = []
     private var lastLocation = XMLLocation(line: 1, column: 1, byteOffset: 0)
-
-    // Locating mode.
-    private let target: [JSONModelError.PathComponent]?
+    /// The JSON path of the value being read, for the converter's own errors.
     private var currentPath: [JSONModelError.PathComponent] = []
-    /// The longest prefix of `target` seen so far, with where it starts.
-    private(set) var bestMatch: (length: Int, location: XMLLocation)?
 
-    init(bytes: UnsafeBufferPointer<UInt8>, options: XMLOptions, locating target: [JSONModelError.PathComponent]? = nil)
-    {
+    init(bytes: UnsafeBufferPointer<UInt8>, options: XMLOptions) {
         var readerOptions = XMLReaderOptions()
         readerOptions.maxDepth = options.decoding.maxDepth
         readerOptions.maxInputSize = options.decoding.maxInputSize
@@ -33,7 +27,6 @@ final class XMLToJSONConverter {
         readerOptions.stripNamespacePrefixes = options.stripsNamespacePrefixes
         self.reader = XMLReader(bytes: bytes, options: readerOptions)
         self.options = options
-        self.target = target
     }
 
     // MARK: Documents
@@ -48,22 +41,21 @@ final class XMLToJSONConverter {
     /// Converts a document whose root element's children are models of `modelClass`.
     func convertArrayDocument(_ modelClass: JSONModel.Type) throws(JSONModelError) {
         _ = try rootElement()
-        json.beginArray()
+        try tape.beginArray()
         var position = 0
         while true {
             let (event, location) = try nextEvent()
             switch event {
             case .startElement(_, let attributes):
-                json.element()
                 currentPath.append(.index(position))
-                noteLocation(location)
+                mark(location)
                 try convertModel(.model(modelClass), attributes: attributes)
                 currentPath.removeLast()
                 position += 1
             case .text(let text):
                 try requireWhitespace(text, in: "the root element", at: location)
             case .endElement:
-                json.endArray()
+                tape.endContainer()
                 try finishDocument()
                 return
             }
@@ -75,7 +67,7 @@ final class XMLToJSONConverter {
         guard case .startElement(let name, let attributes) = event else {
             throw syntaxError("expected a root element", at: location)
         }
-        noteLocation(location)
+        mark(location)
         return (name, attributes)
     }
 
@@ -106,7 +98,7 @@ final class XMLToJSONConverter {
             throw JSONModelError(code: .unsupportedType, message: "expected a model type")
         }
         let properties = layout.description.properties
-        json.beginObject()
+        try tape.beginObject()
         for attribute in attributes {
             guard let index = layout.attributeIndex[attribute.name] else {
                 if attribute.name == "xmlns" || attribute.name.hasPrefix("xmlns:") { continue }
@@ -120,14 +112,14 @@ final class XMLToJSONConverter {
                 continue
             }
             let property = properties[index]
-            json.key(property.key)
+            mark(attribute.location)
+            tape.string(property.key)
             currentPath.append(.key(property.key))
-            noteLocation(attribute.location)
             emitScalar(attribute.value, shape: property.shape, acceptsNull: property.acceptsNull)
             currentPath.removeLast()
         }
         var text = ""
-        var inlineItems: [Int: [[UInt8]]] = [:]
+        var inlineItems: [Int: [TapeBuilder]] = [:]
         var inlineOrder: [Int] = []
         loop: while true {
             let (event, location) = try nextEvent()
@@ -148,8 +140,8 @@ final class XMLToJSONConverter {
                     }
                     let position = inlineItems[index]?.count ?? 0
                     currentPath.append(contentsOf: [.key(property.key), .index(position)])
-                    noteLocation(location)
                     let item = try convertAside { () throws(JSONModelError) in
+                        mark(location)
                         try convertValue(
                             elementShape,
                             role: XMLPropertyRole(),
@@ -161,9 +153,9 @@ final class XMLToJSONConverter {
                     currentPath.removeLast(2)
                     inlineItems[index, default: []].append(item)
                 } else {
-                    json.key(property.key)
+                    mark(location)
+                    tape.string(property.key)
                     currentPath.append(.key(property.key))
-                    noteLocation(location)
                     try convertValue(
                         property.shape,
                         role: property.xmlRole,
@@ -185,7 +177,7 @@ final class XMLToJSONConverter {
         }
         if let textIndex = layout.text {
             let property = properties[textIndex]
-            json.key(property.key)
+            tape.string(property.key)
             emitScalar(text, shape: property.shape, acceptsNull: property.acceptsNull)
         }
         // An inline collection with no items has no element at all: it reads as empty.
@@ -193,14 +185,14 @@ final class XMLToJSONConverter {
             inlineOrder.append(index)
         }
         for index in inlineOrder {
-            json.key(properties[index].key)
-            json.beginArray()
+            tape.string(properties[index].key)
+            try tape.beginArray()
             for item in inlineItems[index] ?? [] {
-                json.element(raw: item)
+                tape.append(contentsOf: item)
             }
-            json.endArray()
+            tape.endContainer()
         }
-        json.endObject()
+        tape.endContainer()
     }
 
     /// Converts the element just started as a value of `shape`, up to and including its end tag.
@@ -216,7 +208,7 @@ final class XMLToJSONConverter {
             try convertModel(shape, attributes: attributes)
         case .array(let elementShape):
             let itemTag = role.itemTag ?? XMLLayout.defaultItemTag(for: elementShape)
-            json.beginArray()
+            try tape.beginArray()
             var position = 0
             while true {
                 let (event, itemLocation) = try nextEvent()
@@ -229,9 +221,8 @@ final class XMLToJSONConverter {
                             path: currentPath
                         ).located(at: itemLocation)
                     }
-                    json.element()
                     currentPath.append(.index(position))
-                    noteLocation(itemLocation)
+                    mark(itemLocation)
                     try convertValue(
                         elementShape,
                         role: XMLPropertyRole(),
@@ -244,12 +235,12 @@ final class XMLToJSONConverter {
                 case .text(let text):
                     try requireWhitespace(text, in: "a list of <\(itemTag)> items", at: itemLocation)
                 case .endElement:
-                    json.endArray()
+                    tape.endContainer()
                     return
                 }
             }
         case .dictionary(let valueShape):
-            json.beginObject()
+            try tape.beginObject()
             while true {
                 let (event, entryLocation) = try nextEvent()
                 switch event {
@@ -261,9 +252,9 @@ final class XMLToJSONConverter {
                             path: currentPath
                         ).located(at: entryLocation)
                     }
-                    json.key(key)
+                    mark(entryLocation)
+                    tape.string(key)
                     currentPath.append(.key(key))
-                    noteLocation(entryLocation)
                     try convertValue(
                         valueShape,
                         role: XMLPropertyRole(),
@@ -275,7 +266,7 @@ final class XMLToJSONConverter {
                 case .text(let text):
                     try requireWhitespace(text, in: "a list of <entry> items", at: entryLocation)
                 case .endElement:
-                    json.endObject()
+                    tape.endContainer()
                     return
                 }
             }
@@ -312,33 +303,33 @@ final class XMLToJSONConverter {
     private func emitScalar(_ text: String, shape: ValueShape, acceptsNull: Bool) {
         if text.isEmpty {
             if case .string = shape, !acceptsNull {
-                json.string("")
+                tape.string("")
             } else {
-                json.null()
+                tape.null()
             }
             return
         }
         switch shape {
         case .number:
-            if XMLScalarText.isJSONNumber(text) {
-                json.raw(text.utf8)
-            } else {
-                json.string(text)
+            if !tape.appendNumberLiteral(ifValid: text) {
+                tape.string(text)
             }
         case .bool:
             switch text {
-            case "true", "1": json.bool(true)
-            case "false", "0": json.bool(false)
-            default: json.string(text)
+            case "true", "1": tape.bool(true)
+            case "false", "0": tape.bool(false)
+            default: tape.string(text)
             }
         case .any:
-            if let value = try? JSONValue(parsing: text) {
-                json.raw(value.jsonString(sortedKeys: false).utf8)
+            // Text that is a JSON document (`[1, 2]`, `42`, `true`) is that value; the tape has
+            // no depth limit here, the parse has the decoder's.
+            if let value = try? JSONValue(parsing: text, maxDepth: options.decoding.maxDepth) {
+                try? tape.append(value)
             } else {
-                json.string(text)
+                tape.string(text)
             }
         default:
-            json.string(text)
+            tape.string(text)
         }
     }
 
@@ -413,24 +404,24 @@ final class XMLToJSONConverter {
         }
     }
 
-    /// Runs `body` writing into a fresh builder, and returns what it wrote.
-    private func convertAside(_ body: () throws(JSONModelError) -> Void) throws(JSONModelError) -> [UInt8] {
-        let saved = json
-        json = JSONTextBuilder(capacity: 256)
-        defer { json = saved }
+    /// Runs `body` adding to a fresh builder, and returns what it added.
+    private func convertAside(_ body: () throws(JSONModelError) -> Void) throws(JSONModelError) -> TapeBuilder {
+        let saved = tape
+        tape = TapeBuilder()
+        defer { tape = saved }
         try body()
-        return json.bytes
+        return tape
     }
 
-    // MARK: Locating
-
-    private func noteLocation(_ location: XMLLocation) {
-        guard let target, currentPath.count <= target.count, currentPath.count > (bestMatch?.length ?? -1) else {
-            return
-        }
-        if Array(target.prefix(currentPath.count)) == currentPath {
-            bestMatch = (currentPath.count, location)
-        }
+    /// Records that the next value starts at `location` in the XML.
+    private func mark(_ location: XMLLocation) {
+        tape.mark(
+            sourceLocation: TapeBuilder.SourceMark(
+                line: location.line,
+                column: location.column,
+                byteOffset: location.byteOffset
+            )
+        )
     }
 
     // MARK: Errors
