@@ -72,12 +72,12 @@ import Testing
         }
     }
 
-    @Test func quotedKeyMatchesStringOutput() throws {
-        #expect(String(decoding: JSONWriter.quoted("first_name"), as: UTF8.self) == #""first_name""#)
-        #expect(String(decoding: JSONWriter.quoted("a\"b\n"), as: UTF8.self) == #""a\"b\n""#)
+    @Test func encodedKeyMatchesStringOutput() throws {
+        #expect(String(decoding: JSONWriter.EncodedKey("first_name").quoted, as: UTF8.self) == #""first_name""#)
+        #expect(String(decoding: JSONWriter.EncodedKey("a\"b\n").quoted, as: UTF8.self) == #""a\"b\n""#)
         var writer = JSONWriter(prettyPrinted: false)
         try writer.beginObject()
-        writer.key(quoted: JSONWriter.quoted("k"))
+        writer.key(JSONWriter.EncodedKey("k"))
         writer.integer(1)
         writer.key("k\"2")
         writer.integer(2)
@@ -243,7 +243,7 @@ import Testing
         }
     }
 
-    @Test func writesLiteralsAndRawText() throws {
+    @Test func writesLiteralsAndNumberLiterals() throws {
         var writer = JSONWriter(prettyPrinted: false)
         try writer.beginArray()
         writer.element()
@@ -253,7 +253,7 @@ import Testing
         writer.element()
         writer.bool(false)
         writer.element()
-        writer.raw(Array("1.50e3".utf8))
+        writer.numberLiteral("1.50e3", isInteger: false)
         writer.endArray()
         #expect(Self.text(of: writer) == "[null,true,false,1.50e3]")
     }

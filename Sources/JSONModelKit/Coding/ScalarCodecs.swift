@@ -207,7 +207,8 @@ final class DecimalCodec: ValueCodec<Decimal>, @unchecked Sendable {
             throw JSONModelError(code: .invalidValue, message: "cannot encode Decimal NaN as JSON")
         }
         // `Decimal.description` is plain decimal notation ("3.14", "-0.001"), always valid JSON.
-        writer.raw(value.description.utf8)
+        let literal = value.description
+        writer.numberLiteral(literal, isInteger: !literal.utf8.contains(UInt8(ascii: ".")))
     }
 }
 

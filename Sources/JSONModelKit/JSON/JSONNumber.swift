@@ -92,20 +92,7 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible, Expressib
     }
 
     func write(to writer: inout JSONWriter) {
-        switch storage {
-        case .signed(let value): writer.integer(value)
-        case .unsigned(let value): writer.integer(value)
-        case .double(let value):
-            if value.isInfinite {
-                writer.raw((value < 0 ? "-1e999999" : "1e999999").utf8)
-                return
-            }
-            do {
-                try writer.double(value)
-            } catch {
-                writer.null()
-            }
-        }
+        writer.number(self)
     }
 
     init(storage: Storage) {

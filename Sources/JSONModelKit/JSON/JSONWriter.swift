@@ -1,6 +1,9 @@
 import Foundation
 
-/// Appends JSON text to a growing byte buffer: compact or pretty, with correct escaping.
+/// Appends JSON text to a growing byte buffer: compact or pretty, with correct escaping; or,
+/// made with ``init(buildingValuesWithMaxDepth:)``, hands the same calls to a ``TapeBuilder``,
+/// so that encoding to dictionaries, `JSONValue`, `Codable` encoders and XML runs the same
+/// encoders and writes no text.
 ///
 /// Containers are written with `beginObject`/`key`/`endObject` and `beginArray`/`element`/
 /// `endArray`; the writer inserts commas, newlines and indentation. Nesting beyond `maxDepth` is
@@ -19,6 +22,8 @@ package struct JSONWriter: ~Copyable {
     /// Whether the innermost open container already has an element (needs a comma).
     private var hasElements = false
     private var hasElementsStack: [Bool] = []
+    /// Where values go instead of the text buffer, when the writer builds values.
+    private var values: TapeBuilder?
 
     /// Creates a writer.
     ///
@@ -26,18 +31,32 @@ package struct JSONWriter: ~Copyable {
     ///   - prettyPrinted: Whether to indent (two spaces a level) and break lines.
     ///   - maxDepth: The deepest nesting written; deeper is an error.
     ///   - capacity: The initial buffer size in bytes.
-    ///   - startingDepth: The nesting level the text will be inserted at, so that a value
-    ///     written separately can be spliced into a pretty-printed document as it is.
-    package init(prettyPrinted: Bool, maxDepth: Int = 512, capacity: Int = 1024, startingDepth: Int = 0) {
+    package init(prettyPrinted: Bool, maxDepth: Int = 512, capacity: Int = 1024) {
         self.isPretty = prettyPrinted
         self.maxDepth = maxDepth
-        self.depth = startingDepth
         self.capacity = max(16, capacity)
         self.buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
     }
 
+    /// Creates a writer that builds values instead of text: read them with ``makeTape()``.
+    ///
+    /// - Parameter maxDepth: The deepest nesting written; deeper is an error.
+    package init(buildingValuesWithMaxDepth maxDepth: Int) {
+        self.init(prettyPrinted: false, maxDepth: maxDepth, capacity: 16)
+        values = TapeBuilder()
+    }
+
     deinit {
         buffer.deallocate()
+    }
+
+    /// Whether the writer builds values rather than text.
+    var buildsValues: Bool { values != nil }
+
+    /// The values written, for a writer made with ``init(buildingValuesWithMaxDepth:)`` (an
+    /// empty tape for a text writer).
+    consuming func makeTape() -> JSONTape {
+        (values ?? TapeBuilder()).makeTape()
     }
 
     // MARK: Output
@@ -124,6 +143,20 @@ package struct JSONWriter: ~Copyable {
         close(UInt8(ascii: "}"))
     }
 
+    /// A key as it is written: its text, and its quoted and escaped UTF-8 (computed once per
+    /// property and reused).
+    struct EncodedKey {
+        let text: String
+        let quoted: [UInt8]
+
+        init(_ text: String) {
+            self.text = text
+            var writer = JSONWriter(prettyPrinted: false, capacity: text.utf8.count + 2)
+            writer.string(text)
+            self.quoted = writer.bytes
+        }
+    }
+
     package mutating func beginArray() throws(JSONModelError) {
         try open(UInt8(ascii: "["))
     }
@@ -132,15 +165,17 @@ package struct JSONWriter: ~Copyable {
         close(UInt8(ascii: "]"))
     }
 
-    /// Starts an object member whose key is already quoted and escaped (`"name"`).
-    mutating func key(quoted quotedKey: [UInt8]) {
+    /// Starts an object member with a key prepared once.
+    mutating func key(_ key: EncodedKey) {
+        if values != nil { return values!.string(key.text) }
         separate()
-        quotedKey.withUnsafeBufferPointer { appendBytes($0) }
+        key.quoted.withUnsafeBufferPointer { appendBytes($0) }
         appendColon()
     }
 
     /// Starts an object member with a key that still needs quoting and escaping.
     package mutating func key(_ key: String) {
+        if values != nil { return values!.string(key) }
         separate()
         string(key)
         appendColon()
@@ -148,6 +183,7 @@ package struct JSONWriter: ~Copyable {
 
     /// Starts an array element.
     package mutating func element() {
+        if values != nil { return }
         separate()
     }
 
@@ -171,6 +207,10 @@ package struct JSONWriter: ~Copyable {
             )
         }
         depth += 1
+        if values != nil {
+            // The writer checked the depth; the builder has no limit of its own.
+            return bracket == UInt8(ascii: "{") ? try values!.beginObject() : try values!.beginArray()
+        }
         hasElementsStack.append(hasElements)
         hasElements = false
         appendByte(bracket)
@@ -178,6 +218,7 @@ package struct JSONWriter: ~Copyable {
 
     private mutating func close(_ bracket: UInt8) {
         depth -= 1
+        if values != nil { return values!.endContainer() }
         if hasElements && isPretty {
             newline()
         }
@@ -207,12 +248,14 @@ package struct JSONWriter: ~Copyable {
     // MARK: Scalars
 
     package mutating func null() {
+        if values != nil { return values!.null() }
         reserve(4)
         UnsafeMutableRawPointer(buffer + count).storeBytes(of: UInt32(littleEndian: 0x6C6C_756E), as: UInt32.self)
         count += 4
     }
 
     package mutating func bool(_ value: Bool) {
+        if values != nil { return values!.bool(value) }
         reserve(5)
         if value {
             UnsafeMutableRawPointer(buffer + count).storeBytes(of: UInt32(littleEndian: 0x6575_7274), as: UInt32.self)
@@ -238,6 +281,7 @@ package struct JSONWriter: ~Copyable {
     }
 
     mutating func integer(_ value: Int64) {
+        if values != nil { return values!.number(JSONNumber(value)) }
         if value < 0 {
             appendByte(UInt8(ascii: "-"))
         }
@@ -245,6 +289,7 @@ package struct JSONWriter: ~Copyable {
     }
 
     mutating func integer(_ value: UInt64) {
+        if values != nil { return values!.number(JSONNumber(value)) }
         if value < 10 {
             appendByte(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
             return
@@ -300,6 +345,13 @@ package struct JSONWriter: ~Copyable {
                 message: "cannot encode \(value) as JSON: JSON has no NaN or infinity"
             )
         }
+        if values != nil { return values!.number(JSONNumber(value)) }
+        shortestOrIntegral(value)
+    }
+
+    /// Writes a finite `Double`, integral values below 2^53 without a fraction.
+    @inline(__always)
+    private mutating func shortestOrIntegral(_ value: Double) {
         if value == value.rounded(.towardZero), abs(value) < 9_007_199_254_740_992 {
             if value == 0 && value.sign == .minus {
                 // "-0.0", not "-0": "-0" reads back as the integer zero, losing the sign.
@@ -341,11 +393,42 @@ package struct JSONWriter: ~Copyable {
             try double(Double(value))
             return
         }
-        raw(value.description.utf8)
+        // The shortest decimal that reads back to the same `Float` ("0.1"), also as a value:
+        // `Double(value)` would be 0.10000000149011612.
+        numberLiteral(value.description, isInteger: false)
     }
 
-    /// Appends text that is already valid JSON (a validated number literal, for example).
-    package mutating func raw<Bytes: Sequence>(_ json: Bytes) where Bytes.Element == UInt8 {
+    /// Writes a number literal the caller knows is valid JSON (a `Decimal`'s or a `Float`'s
+    /// plain decimal form); a writer that builds values keeps it as a literal too, its exact
+    /// value.
+    mutating func numberLiteral(_ literal: String, isInteger: Bool) {
+        if values != nil {
+            var literal = literal
+            return literal.withUTF8 { values!.numberLiteral($0, isInteger: isInteger) }
+        }
+        raw(literal.utf8)
+    }
+
+    /// Writes a ``JSONNumber``: infinity as `1e999999` (and `-1e999999`), a number too large
+    /// for a `Double`, which reads back as the same value; NaN as `null`.
+    mutating func number(_ number: JSONNumber) {
+        if values != nil { return values!.number(number) }
+        switch number.storage {
+        case .signed(let value): integer(value)
+        case .unsigned(let value): integer(value)
+        case .double(let value):
+            if value.isInfinite {
+                raw((value < 0 ? "-1e999999" : "1e999999").utf8)
+            } else if value.isNaN {
+                null()
+            } else {
+                shortestOrIntegral(value)
+            }
+        }
+    }
+
+    /// Appends text that is already valid JSON.
+    private mutating func raw<Bytes: Sequence>(_ json: Bytes) where Bytes.Element == UInt8 {
         let done: Void? = json.withContiguousStorageIfAvailable { appendBytes($0) }
         if done == nil {
             for byte in json { appendByte(byte) }
@@ -354,6 +437,7 @@ package struct JSONWriter: ~Copyable {
 
     /// Writes a string with quotes, escaping `"`, `\` and control characters.
     package mutating func string(_ value: String) {
+        if values != nil { return values!.string(value) }
         var value = value
         value.withUTF8 { utf8 in
             appendQuoted(utf8)
@@ -364,6 +448,7 @@ package struct JSONWriter: ~Copyable {
     ///
     /// Runs of bytes that need no escape are found eight at a time and copied in one go.
     mutating func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>) {
+        if values != nil { return values!.appendString(utf8) }
         // Worst case: every byte becomes a six-byte \u00XX escape.
         reserve(utf8.count * 6 + 2)
         buffer[count] = UInt8(ascii: "\"")
@@ -458,12 +543,6 @@ package struct JSONWriter: ~Copyable {
         lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
     }
 
-    /// The quoted, escaped form of `key`, computed once per property and reused.
-    static func quoted(_ key: String) -> [UInt8] {
-        var writer = JSONWriter(prettyPrinted: false, capacity: key.utf8.count + 2)
-        writer.string(key)
-        return writer.bytes
-    }
 }
 
 /// The standard library's shortest round-trip formatter behind `Double.description`.

@@ -10,10 +10,8 @@ extension JSONModel {
     public func encode(to encoder: any Encoder) throws {
         let value: JSONValue
         do throws(JSONModelError) {
-            let bytes = try encodedJSON(options: EncodingOptions(prettyPrinted: false)).bytes
-            value = try UTF8Input.withBytes(of: bytes) { buffer throws(JSONModelError) in
-                JSONValue(tape: try JSONReader.parse(buffer, maxDepth: .max), at: 0)
-            }
+            let options = EncodingOptions()
+            value = JSONValue(tape: try JSONModelCoder(encodingOptions: options).encodedValues(self, options: options), at: 0)
         } catch {
             throw EncodingError.invalidValue(
                 self,

@@ -26,13 +26,8 @@ extension JSONModelCoder {
     /// - Returns: The model's members, as ``JSONModel/toDictionary(options:)`` gives them.
     /// - Throws: ``JSONModelError``, as ``encodeToJSONString(_:)-(JSONModel)``.
     public func encodeToDictionary(_ model: JSONModel) throws(JSONModelError) -> [String: Any] {
-        var options = resolvedEncodingOptions
-        options.prettyPrinted = false
-        let bytes = try encodedJSON(model, options: options).bytes
-        return try UTF8Input.withBytes(of: bytes) { buffer throws(JSONModelError) in
-            let tape = try JSONReader.parse(buffer, maxDepth: .max)
-            return FoundationValueConversion.foundationValue(tape, at: 0) as? [String: Any] ?? [:]
-        }
+        let tape = try encodedValues(model, options: resolvedEncodingOptions)
+        return FoundationValueConversion.foundationValue(tape, at: 0) as? [String: Any] ?? [:]
     }
 
     /// Encodes models as a JSON array.
@@ -60,6 +55,14 @@ extension JSONModelCoder {
         var writer = JSONWriter(prettyPrinted: options.resolvedPrettyPrinted, maxDepth: options.maxDepth)
         try encode(model, to: &writer, options: options)
         return writer
+    }
+
+    /// `model`'s members as values (for dictionaries, `JSONValue`, `Codable` encoders and XML):
+    /// the same encoders as for text, with a writer that builds a tape.
+    func encodedValues(_ model: JSONModel, options: JSONModel.EncodingOptions) throws(JSONModelError) -> JSONTape {
+        var writer = JSONWriter(buildingValuesWithMaxDepth: options.maxDepth)
+        try encode(model, to: &writer, options: options)
+        return writer.makeTape()
     }
 
     /// A writer holding `models` as a JSON array.

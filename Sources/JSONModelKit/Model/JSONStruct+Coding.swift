@@ -102,13 +102,9 @@ extension JSONStruct {
     public func toDictionary(
         options: JSONModel.EncodingOptions = JSONModel.EncodingOptions()
     ) throws(JSONModelError) -> [String: Any] {
-        var compact = options
-        compact.prettyPrinted = false
-        let bytes = try JSONModelCoder(encodingOptions: compact).encodedStructJSON([self], asArray: false).bytes
-        return try UTF8Input.withBytes(of: bytes) { buffer throws(JSONModelError) in
-            let tape = try JSONReader.parse(buffer, maxDepth: .max)
-            return FoundationValueConversion.foundationValue(tape, at: 0) as? [String: Any] ?? [:]
-        }
+        var writer = JSONWriter(buildingValuesWithMaxDepth: options.maxDepth)
+        try JSONModelCoder(encodingOptions: options).encodeStruct([self], asArray: false, to: &writer)
+        return FoundationValueConversion.foundationValue(writer.makeTape(), at: 0) as? [String: Any] ?? [:]
     }
 }
 
@@ -258,6 +254,17 @@ extension JSONModelCoder {
     func encodedStructJSON<Model: JSONStruct>(_ values: [Model], asArray: Bool) throws(JSONModelError) -> JSONWriter {
         let options = resolvedEncodingOptions
         var writer = JSONWriter(prettyPrinted: options.resolvedPrettyPrinted, maxDepth: options.maxDepth)
+        try encodeStruct(values, asArray: asArray, to: &writer)
+        return writer
+    }
+
+    /// Writes one value (`asArray` false, `values` has one element) or an array.
+    func encodeStruct<Model: JSONStruct>(
+        _ values: [Model],
+        asArray: Bool,
+        to writer: inout JSONWriter
+    ) throws(JSONModelError) {
+        let options = resolvedEncodingOptions
         let context = EncodingContext(options: options, cache: cache, encodeHook: encodeHook)
         let codec = StructCodec<Model>(schema: nil)
         do throws(JSONModelError) {
@@ -282,6 +289,5 @@ extension JSONModelCoder {
             failure.setRootType(Model.self)
             throw failure
         }
-        return writer
     }
 }

@@ -74,15 +74,11 @@ package struct PropertyDescription: @unchecked Sendable {
         ofInstanceAt base: UnsafeMutableRawPointer,
         options: JSONModel.EncodingOptions
     ) throws(JSONModelError) -> JSONValue? {
-        var compact = options
-        compact.prettyPrinted = false
-        let context = EncodingContext(options: compact)
+        let context = EncodingContext(options: options)
         guard property.accessor.isWritten(of: base, in: context) else { return nil }
-        var writer = JSONWriter(prettyPrinted: false, maxDepth: compact.maxDepth)
+        var writer = JSONWriter(buildingValuesWithMaxDepth: options.maxDepth)
         try property.accessor.encodeValue(of: base, to: &writer, in: context)
-        return try UTF8Input.withBytes(of: writer.bytes) { bytes throws(JSONModelError) in
-            JSONValue(tape: try JSONReader.parse(bytes, maxDepth: .max), at: 0)
-        }
+        return JSONValue(tape: writer.makeTape(), at: 0)
     }
 
     /// The property's value in `model`, unwrapped from any property wrapper (a model, an array

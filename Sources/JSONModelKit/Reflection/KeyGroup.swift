@@ -13,8 +13,8 @@ final class KeyGroup: @unchecked Sendable {
 
     /// The keys in first-declaration order.
     let keys: [String]
-    /// The quoted keys, ready to write.
-    let quotedKeys: [[UInt8]]
+    /// The keys, ready to write.
+    let encodedKeys: [JSONWriter.EncodedKey]
     /// What each key leads to, by key index.
     let slots: [Slot]
     /// The indices of every property at or below this level.
@@ -30,7 +30,7 @@ final class KeyGroup: @unchecked Sendable {
 
     init(keys: [String], slots: [Slot]) {
         self.keys = keys
-        self.quotedKeys = keys.map(JSONWriter.quoted)
+        self.encodedKeys = keys.map(JSONWriter.EncodedKey.init)
         self.slots = slots
         self.keyTable = KeyTable(keys: keys.map { Array($0.utf8) })
         self.sortedOrder = keys.indices.sorted { JSONWriter.keyPrecedes(keys[$0], keys[$1]) }

@@ -26,13 +26,24 @@ extension ModelSchema {
                 message: "expected \(type) (a JSON object), found \(context.tape.describeValue(at: index))"
             )
         }
-        if let object, customDecodesProperties || context.decodeHook != nil {
-            return try decodeWithHooks(into: base, object: object, at: index, in: context, mode: mode)
-        }
-        if let unmappedPropertyError { throw unmappedPropertyError }
-        var seen = PropertySet(count: properties.count)
         var failures: [JSONModelError] = []
-        try decodeMembers(of: memberTable, at: index, into: base, in: context, seen: &seen, failures: &failures)
+        // Properties the hooks handled: the default mapping leaves them alone.
+        var handledByHooks: PropertySet?
+        if let object, customDecodesProperties || context.decodeHook != nil {
+            handledByHooks = try runDecodeHooks(object, at: index, in: context, mode: mode, failures: &failures)
+        } else if let unmappedPropertyError {
+            throw unmappedPropertyError
+        }
+        var seen = handledByHooks ?? PropertySet(count: properties.count)
+        try decodeMembers(
+            of: memberTable,
+            at: index,
+            into: base,
+            in: context,
+            skipping: handledByHooks,
+            seen: &seen,
+            failures: &failures
+        )
         if mode == .full {
             try checkRequiredProperties(seen: seen, ofObjectAt: index, in: context, failures: &failures)
         }
@@ -43,12 +54,14 @@ extension ModelSchema {
         return seen
     }
 
-    /// Decodes the members of the object at `index` that `table` maps.
+    /// Decodes the members of the object at `index` that `table` maps, except the properties
+    /// in `skipped` (their keys still count as known, and as duplicates).
     private func decodeMembers(
         of table: MemberTable,
         at index: Int,
         into base: UnsafeMutableRawPointer,
         in context: DecodingContext,
+        skipping skipped: PropertySet?,
         seen: inout PropertySet,
         failures: inout [JSONModelError]
     ) throws(JSONModelError) {
@@ -84,6 +97,7 @@ extension ModelSchema {
                 seenKeys.insert(slot)
                 let entry = table.entries[slot]
                 if entry.propertyIndex >= 0 {
+                    if let skipped, skipped.contains(entry.propertyIndex) { continue }
                     seen.insert(entry.propertyIndex)
                     if entry.keepsDefaultOnNull, entries[valueIndex].kind == .null { continue }
                 }
@@ -116,6 +130,7 @@ extension ModelSchema {
                         at: valueIndex,
                         into: base,
                         in: context,
+                        skipping: skipped,
                         seen: &seen,
                         failures: &innerFailures
                     )

@@ -56,7 +56,7 @@ extension ModelSchema {
         in context: EncodingContext
     ) throws(JSONModelError) {
         do throws(JSONModelError) {
-            try property.accessor.encodeMember(of: base, quotedKey: property.quotedKey, to: &writer, in: context)
+            try property.accessor.encodeMember(of: base, key: property.encodedKey, to: &writer, in: context)
         } catch {
             var failure = error
             failure.prepend(.key(property.path[property.path.count - 1]))
@@ -82,7 +82,7 @@ extension ModelSchema {
             else {
                 return
             }
-            writer.key(quoted: group.quotedKeys[slot])
+            writer.key(group.encodedKeys[slot])
             do throws(JSONModelError) {
                 try encodeMembers(of: inner, base: base, to: &writer, in: context)
             } catch {

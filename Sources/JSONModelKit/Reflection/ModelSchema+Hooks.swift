@@ -1,58 +1,43 @@
-// The dictionary-based paths, taken only for classes that override `decodeProperty` or
-// `encodeProperty`, and under a `JSONModelCoder` with hooks: each object is handed to the hooks
-// as `[String: JSONValue]`, and properties nobody handled fall back to the default mapping.
+// Hooks: a coder's hook and the model's `decodeProperty`/`encodeProperty` (taken only for
+// classes that override them, and under a `JSONModelCoder` with hooks) see each object as
+// `[String: JSONValue]`. Decoding offers every property to the hooks first, then runs the
+// default mapping, the same pass as for a class without hooks, on the properties they left.
+// Encoding writes the properties the hooks left with the same encoders, into values.
 
 extension ModelSchema {
-    /// Decodes the object at `index` calling, for each property, the coder's hook, then the
-    /// model's ``JSONModel/decodeProperty(_:from:)``, then the default mapping.
-    func decodeWithHooks(
-        into base: UnsafeMutableRawPointer,
-        object: JSONModel,
+    /// Offers each property of the object at `index` to the coder's hook, then to the model's
+    /// ``JSONModel/decodeProperty(_:from:)``, and returns the properties they handled (and
+    /// those that failed, whose failures are thrown or, collecting, added to `failures`). A
+    /// property of a type only hooks can handle that none handled fails here.
+    func runDecodeHooks(
+        _ object: JSONModel,
         at index: Int,
         in context: DecodingContext,
-        mode: DecodeMode
+        mode: DecodeMode,
+        failures: inout [JSONModelError]
     ) throws(JSONModelError) -> PropertySet {
-        var failures: [JSONModelError] = []
-        let members = try memberIndices(ofObjectAt: index, in: context, failures: &failures)
         let dictionary = context.value(at: index).objectValue ?? [:]
-        var seen = PropertySet(count: properties.count)
+        var handled = PropertySet(count: properties.count)
         for (propertyIndex, property) in properties.enumerated() {
             // An update applies only the keys present.
-            if mode == .update, members[property.path[0]] == nil { continue }
+            if mode == .update, dictionary[property.path[0]] == nil { continue }
             do throws(JSONModelError) {
                 if try handledByHooks(property, object: object, dictionary: dictionary, in: context) {
-                    seen.insert(propertyIndex)
-                    continue
-                }
-                if let unmappedError = property.unmappedError { throw unmappedError }
-                guard let valueIndex = try valueIndex(of: property, members: members, in: context) else { continue }
-                seen.insert(propertyIndex)
-                if property.keepsDefaultOnNull, context.kind(at: valueIndex) == .null { continue }
-                do throws(JSONModelError) {
-                    try property.accessor.decode(into: base, at: valueIndex, in: context)
-                } catch {
-                    var failure = error
-                    failure.locate(atByteOffset: context.entries[valueIndex].start)
-                    property.prependPath(to: &failure)
-                    throw failure
+                    handled.insert(propertyIndex)
+                } else if let unmappedError = property.unmappedError {
+                    throw unmappedError
                 }
             } catch {
-                // Its failure is reported; a missing-key error on top of it would be wrong.
-                seen.insert(propertyIndex)
+                // Its failure is reported; the default mapping and a missing-key error on top
+                // of it would be wrong.
+                handled.insert(propertyIndex)
                 var failure = error
                 failure.attribute(to: type, property: property.name)
                 guard context.collectsAllErrors else { throw failure }
                 failures.append(failure)
             }
         }
-        if mode == .full {
-            try checkRequiredProperties(seen: seen, ofObjectAt: index, in: context, failures: &failures)
-        }
-        if !failures.isEmpty { throw JSONModelError.combining(failures) }
-        if mode == .full {
-            try runDidDecode(object)
-        }
-        return seen
+        return handled
     }
 
     private func handledByHooks(
@@ -76,102 +61,6 @@ extension ModelSchema {
         return false
     }
 
-    /// The tape index of each member's value; duplicates and unknown keys are checked here,
-    /// as the default path does, also inside the nested objects that key paths reach into.
-    private func memberIndices(
-        ofObjectAt index: Int,
-        in context: DecodingContext,
-        failures: inout [JSONModelError]
-    ) throws(JSONModelError) -> [String: Int] {
-        try checkedMembers(ofObjectAt: index, group: root, in: context, failures: &failures)
-    }
-
-    /// The members of the object at `index` read against the keys of `group`, recursing into
-    /// nested groups; a failure's path is relative to this object.
-    private func checkedMembers(
-        ofObjectAt index: Int,
-        group: KeyGroup,
-        in context: DecodingContext,
-        failures: inout [JSONModelError]
-    ) throws(JSONModelError) -> [String: Int] {
-        var members: [String: Int] = [:]
-        var child = index + 1
-        for _ in 0..<context.entries[index].count {
-            let key = context.tape.string(at: child)
-            let valueIndex = child + 1
-            child = context.index(after: valueIndex)
-            if members[key] != nil, context.options.duplicateKeys == .reject {
-                var failure = JSONModelError(
-                    code: .duplicateKey,
-                    message: "duplicate key \"\(JSONModelError.escapedForMessage(key))\"",
-                    modelType: type
-                )
-                failure.locate(atByteOffset: context.entries[valueIndex - 1].start)
-                failure.prepend(.key(key))
-                guard context.collectsAllErrors else { throw failure }
-                failures.append(failure)
-            }
-            members[key] = valueIndex
-            guard let slot = group.index(ofKey: key) else {
-                if context.options.unknownKeys == .reject {
-                    var failure = unknownKeyError(key, among: group.keys)
-                    failure.locate(atByteOffset: context.entries[valueIndex - 1].start)
-                    guard context.collectsAllErrors else { throw failure }
-                    failures.append(failure)
-                }
-                continue
-            }
-            guard case .group(let nested) = group.slots[slot], context.kind(at: valueIndex) == .object else { continue }
-            var nestedFailures: [JSONModelError] = []
-            do throws(JSONModelError) {
-                _ = try checkedMembers(ofObjectAt: valueIndex, group: nested, in: context, failures: &nestedFailures)
-            } catch {
-                var failure = error
-                failure.prepend(.key(key))
-                throw failure
-            }
-            for var failure in nestedFailures {
-                failure.prepend(.key(key))
-                failures.append(failure)
-            }
-        }
-        return members
-    }
-
-    /// The tape index of the property's value, following its path; `nil` when it is missing.
-    private func valueIndex(
-        of property: SchemaProperty,
-        members: [String: Int],
-        in context: DecodingContext
-    ) throws(JSONModelError) -> Int? {
-        guard var current = members[property.path[0]] else { return nil }
-        for depth in 1..<property.path.count {
-            switch context.kind(at: current) {
-            case .null:
-                return nil
-            case .object:
-                break
-            default:
-                var failure = JSONModelError(
-                    code: .typeMismatch,
-                    message: "expected a JSON object, found \(context.tape.describeValue(at: current))"
-                )
-                failure.locate(atByteOffset: context.entries[current].start)
-                for segment in property.path[..<depth].reversed() { failure.prepend(.key(segment)) }
-                throw failure
-            }
-            var found: Int?
-            var child = current + 1
-            for _ in 0..<context.entries[current].count {
-                if context.tape.string(at: child) == property.path[depth] { found = child + 1 }
-                child = context.index(after: child + 1)
-            }
-            guard let found else { return nil }
-            current = found
-        }
-        return current
-    }
-
     /// Encodes `object` calling, for each property, the coder's hook, then the model's
     /// ``JSONModel/encodeProperty(_:into:)``, then the default mapping; members are written in
     /// declaration order, then any others in key order.
@@ -182,10 +71,10 @@ extension ModelSchema {
         in context: EncodingContext
     ) throws(JSONModelError) {
         var dictionary: [String: JSONValue] = [:]
-        // Values the default mapping put in `dictionary`, by path, with the text it wrote: that
-        // text is written when no hook changed the value, so it keeps its member order and
-        // exact numbers (a `JSONValue` has neither).
-        var defaults: [[String]: (value: JSONValue, text: [UInt8])] = [:]
+        // Values the default mapping put in `dictionary`, by path, with the tape it wrote: the
+        // tape is written when no hook changed the value, so it keeps its member order and
+        // exact literals (a `JSONValue` has neither).
+        var defaults: [[String]: (value: JSONValue, tape: JSONTape)] = [:]
         for property in properties {
             do throws(JSONModelError) {
                 let description = property.publicProperty
@@ -203,11 +92,9 @@ extension ModelSchema {
                 }
                 if let unmappedError = property.unmappedError { throw unmappedError }
                 guard property.accessor.isWritten(of: base, in: context) else { continue }
-                // Written at the depth it will be spliced in at, so pretty output indents alike.
+                // The value is written at its path's depth in the document.
                 var valueWriter = JSONWriter(
-                    prettyPrinted: writer.isPretty,
-                    maxDepth: writer.maxDepth,
-                    startingDepth: writer.depth + property.path.count
+                    buildingValuesWithMaxDepth: max(0, writer.maxDepth - writer.depth - property.path.count)
                 )
                 do throws(JSONModelError) {
                     try property.accessor.encodeValue(of: base, to: &valueWriter, in: context)
@@ -216,12 +103,10 @@ extension ModelSchema {
                     property.prependPath(to: &failure)
                     throw failure
                 }
-                let text = valueWriter.bytes
-                let value = try UTF8Input.withBytes(of: text) { bytes throws(JSONModelError) in
-                    JSONValue(tape: try JSONReader.parse(bytes, maxDepth: .max), at: 0)
-                }
+                let tape = valueWriter.makeTape()
+                let value = JSONValue(tape: tape, at: 0)
                 Self.insert(value, at: property.path[...], into: &dictionary)
-                defaults[property.path] = (value, text)
+                defaults[property.path] = (value, tape)
             } catch {
                 var failure = error
                 failure.attribute(to: type, property: property.name)
@@ -250,7 +135,7 @@ extension ModelSchema {
         _ object: [String: JSONValue],
         at path: [String],
         group: KeyGroup,
-        defaults: [[String]: (value: JSONValue, text: [UInt8])],
+        defaults: [[String]: (value: JSONValue, tape: JSONTape)],
         to writer: inout JSONWriter,
         in context: EncodingContext
     ) throws(JSONModelError) {
@@ -269,7 +154,7 @@ extension ModelSchema {
             writer.key(key)
             do throws(JSONModelError) {
                 if let original = defaults[memberPath], original.value == value {
-                    writer.raw(original.text)
+                    try original.tape.write(valueAt: 0, to: &writer)
                 } else if case .object(let members) = value, let slot = group.index(ofKey: key),
                     case .group(let nested) = group.slots[slot]
                 {

@@ -35,11 +35,11 @@ class PropertyAccessor: @unchecked Sendable {
         throw JSONModelError(code: .unsupportedType, message: "no accessor")
     }
 
-    /// Writes the property as an object member (`key` already quoted), or nothing when it is
+    /// Writes the property as an object member under `key`, or nothing when it is
     /// left out.
     func encodeMember(
         of base: UnsafeMutableRawPointer,
-        quotedKey: [UInt8],
+        key: JSONWriter.EncodedKey,
         to writer: inout JSONWriter,
         in context: EncodingContext
     ) throws(JSONModelError) {
@@ -92,17 +92,17 @@ class TypedPropertyAccessor<Value>: PropertyAccessor, @unchecked Sendable {
     @inline(__always)
     final func writeMember(
         _ value: Value,
-        quotedKey: [UInt8],
+        key: JSONWriter.EncodedKey,
         to writer: inout JSONWriter,
         in context: EncodingContext
     ) throws(JSONModelError) {
         switch codec.presence(of: value) {
         case .value:
-            writer.key(quoted: quotedKey)
+            writer.key(key)
             try codec.encode(value, to: &writer, in: context)
         case .nilValue:
             guard encodesNull || context.options.nilEncoding == .null else { return }
-            writer.key(quoted: quotedKey)
+            writer.key(key)
             writer.null()
         case .absent:
             return
@@ -150,11 +150,11 @@ final class StoredFieldAccessor<Field>: TypedPropertyAccessor<Field>, @unchecked
 
     override func encodeMember(
         of base: UnsafeMutableRawPointer,
-        quotedKey: [UInt8],
+        key: JSONWriter.EncodedKey,
         to writer: inout JSONWriter,
         in context: EncodingContext
     ) throws(JSONModelError) {
-        try writeMember(field(base).pointee, quotedKey: quotedKey, to: &writer, in: context)
+        try writeMember(field(base).pointee, key: key, to: &writer, in: context)
     }
 
     override func isWritten(of base: UnsafeMutableRawPointer, in context: EncodingContext) -> Bool {
@@ -204,11 +204,11 @@ final class KeyPathAccessor<Root: JSONModel, Value>: TypedPropertyAccessor<Value
 
     override func encodeMember(
         of base: UnsafeMutableRawPointer,
-        quotedKey: [UInt8],
+        key: JSONWriter.EncodedKey,
         to writer: inout JSONWriter,
         in context: EncodingContext
     ) throws(JSONModelError) {
-        try writeMember(object(base)[keyPath: keyPath], quotedKey: quotedKey, to: &writer, in: context)
+        try writeMember(object(base)[keyPath: keyPath], key: key, to: &writer, in: context)
     }
 
     override func isWritten(of base: UnsafeMutableRawPointer, in context: EncodingContext) -> Bool {
@@ -261,7 +261,7 @@ final class UnmappedPropertyAccessor: PropertyAccessor, @unchecked Sendable {
 
     override func encodeMember(
         of base: UnsafeMutableRawPointer,
-        quotedKey: [UInt8],
+        key: JSONWriter.EncodedKey,
         to writer: inout JSONWriter,
         in context: EncodingContext
     ) throws(JSONModelError) {

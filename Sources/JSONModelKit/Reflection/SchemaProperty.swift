@@ -8,8 +8,8 @@ final class SchemaProperty: @unchecked Sendable {
     let key: String
     /// The last key as UTF-8, for matching.
     let keyBytes: [UInt8]
-    /// The last key quoted and escaped, ready to write.
-    let quotedKey: [UInt8]
+    /// The last key, ready to write.
+    let encodedKey: JSONWriter.EncodedKey
     /// Whether the key must be present.
     let isRequired: Bool
     /// Whether `null` leaves the declared default in place (`@Optional` on a non-optional type).
@@ -45,7 +45,7 @@ final class SchemaProperty: @unchecked Sendable {
         self.key = path.joined(separator: ".")
         let last = path.last ?? ""
         self.keyBytes = Array(last.utf8)
-        self.quotedKey = JSONWriter.quoted(last)
+        self.encodedKey = JSONWriter.EncodedKey(last)
         self.isRequired = isRequired
         self.keepsDefaultOnNull = keepsDefaultOnNull
         self.accessor = accessor

@@ -31,10 +31,10 @@ enum JSONSchemaDefaults {
                 guard accessor.isWritten(of: base, in: context),
                     !isNearlyNow(accessor.anyValue(of: base), now: now)
                 else { continue }
-                var writer = JSONWriter(prettyPrinted: false)
+                var writer = JSONWriter(buildingValuesWithMaxDepth: options.maxDepth)
                 do {
                     try accessor.encodeValue(of: base, to: &writer, in: context)
-                    let value = try JSONSchemaValues.parsed(writer.bytes)
+                    let value = JSONValue(tape: writer.makeTape(), at: 0)
                     if accessor.valueCodec.containsModel, !isEmpty(value) { continue }
                     result[index] = value
                 } catch {

@@ -7,23 +7,15 @@ enum JSONSchemaValues {
     /// The schema that accepts only `null`.
     static let null: JSONValue = ["type": "null"]
 
-    /// The JSON text `codec` writes for `value`, as a ``JSONValue``; `nil` when it cannot be
-    /// written.
+    /// What `codec` writes for `value`, as a ``JSONValue``; `nil` when it cannot be written.
     static func json<Value>(of value: Value, codec: ValueCodec<Value>, cache: SchemaCache = .standard) -> JSONValue? {
-        var writer = JSONWriter(prettyPrinted: false)
-        let context = EncodingContext(options: JSONModel.EncodingOptions(prettyPrinted: false), cache: cache)
+        var writer = JSONWriter(buildingValuesWithMaxDepth: 512)
+        let context = EncodingContext(options: JSONModel.EncodingOptions(), cache: cache)
         do {
             try codec.encode(value, to: &writer, in: context)
-            return try parsed(writer.bytes)
+            return JSONValue(tape: writer.makeTape(), at: 0)
         } catch {
             return nil
-        }
-    }
-
-    /// The value of compact JSON text that this library wrote.
-    static func parsed(_ bytes: [UInt8]) throws(JSONModelError) -> JSONValue {
-        try UTF8Input.withBytes(of: bytes) { buffer throws(JSONModelError) in
-            JSONValue(tape: try JSONReader.parse(buffer, maxDepth: .max), at: 0)
         }
     }
 
