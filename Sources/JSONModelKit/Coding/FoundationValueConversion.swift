@@ -20,10 +20,12 @@ enum FoundationValueConversion {
         case let dictionary as [String: Any]:
             try builder.beginObject()
             // In key order, so that which failure comes first never depends on hashing.
-            for key in dictionary.keys.sorted(by: JSONWriter.keyPrecedes) {
+            for (key, member) in dictionary.sorted(by: { JSONWriter.keyPrecedes($0.key, $1.key) }) {
                 builder.string(key)
                 do throws(JSONModelError) {
-                    try append(dictionary[key] as Any, to: &builder)
+                    // `member`, not `dictionary[key] as Any`: an optional in an `Any` would hide
+                    // the value's own type (a `Decimal` would be bridged through `Double`).
+                    try append(member, to: &builder)
                 } catch {
                     var failure = error
                     failure.prepend(.key(key))
@@ -119,7 +121,8 @@ enum FoundationValueConversion {
     }
 
     /// The Foundation value of the JSON at tape `index`: `[String: Any]`, `[Any]`, `String`,
-    /// `Int` (integers that fit), `Double`, `Bool` or `NSNull`.
+    /// `Int` (integers that fit), `UInt64` (larger integers that fit it), `Double`, `Bool` or
+    /// `NSNull`.
     static func foundationValue(_ tape: JSONTape, at index: Int) -> Any {
         let entry = tape.entries[index]
         switch entry.kind {
@@ -130,6 +133,9 @@ enum FoundationValueConversion {
         case .number:
             let number = tape.number(at: index)
             if number.isStoredInteger, let value = number.intValue {
+                return value
+            }
+            if case .unsigned(let value) = number.storage {
                 return value
             }
             return number.doubleValue

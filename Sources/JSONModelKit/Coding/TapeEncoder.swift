@@ -1,0 +1,206 @@
+import Foundation
+
+/// An `Encoder` that builds an ``EncodedValue`` tree: how a property of any other `Encodable`
+/// type is written, by the library's writer (into text or values alike), without text or
+/// Foundation's `JSONEncoder`.
+///
+/// It writes as `JSONEncoder` does with the property's date strategy: `Data` as Base64, `URL`
+/// as its absolute string, `Decimal` as its plain decimal literal, non-finite numbers as an
+/// error; a ``JSONModel`` or ``JSONValue`` inside is encoded by the library itself. Object
+/// members keep the order the type encoded them in (or ascending with `sortedKeys`).
+struct TapeEncoder: Encoder {
+    let value: EncodedValue
+    /// Writes `Date`s in the property's strategy.
+    let dates: DateCodec
+    let context: EncodingContext
+    let codingPath: [any CodingKey]
+
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        value.becomeObject()
+        return KeyedEncodingContainer(TapeKeyedEncodingContainer<Key>(encoder: self))
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        value.becomeArray()
+        return TapeUnkeyedEncodingContainer(encoder: self)
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer {
+        TapeSingleValueEncodingContainer(encoder: self)
+    }
+
+    /// The encoder of a new value reached through `key`.
+    func encoder(for child: EncodedValue, key: any CodingKey) -> TapeEncoder {
+        TapeEncoder(value: child, dates: dates, context: context, codingPath: codingPath + [key])
+    }
+
+    // MARK: Values
+
+    func encodeNil() {
+        value.content = .scalar(.null)
+    }
+
+    func encodeScalar(_ scalar: Bool) throws { value.content = .scalar(.bool(scalar)) }
+
+    func encodeScalar(_ scalar: String) throws { value.content = .scalar(.string(scalar)) }
+
+    func encodeScalar(_ scalar: Double) throws {
+        guard scalar.isFinite else {
+            throw EncodingError.invalidValue(
+                scalar,
+                EncodingError.Context(codingPath: codingPath, debugDescription: "Unable to encode \(scalar) in JSON.")
+            )
+        }
+        value.content = .scalar(.number(JSONNumber(scalar)))
+    }
+
+    func encodeScalar(_ scalar: Float) throws {
+        guard scalar.isFinite else {
+            throw EncodingError.invalidValue(
+                scalar,
+                EncodingError.Context(codingPath: codingPath, debugDescription: "Unable to encode \(scalar) in JSON.")
+            )
+        }
+        // The shortest decimal that reads back to the same `Float`, as `JSONEncoder` writes it.
+        value.content =
+            scalar == scalar.rounded(.towardZero) && abs(scalar) < 16_777_216
+            ? .scalar(.number(JSONNumber(Double(scalar)))) : .literal(scalar.description)
+    }
+
+    func encodeScalar<Integer: BinaryInteger>(_ scalar: Integer) throws {
+        value.content = .scalar(.number(JSONNumber(scalar)))
+    }
+
+    /// Encodes any `Encodable`, writing the types `JSONEncoder` treats specially (and the
+    /// library's own) directly.
+    func encodeValue<Value: Encodable>(_ encodable: Value) throws {
+        switch encodable {
+        case let date as Date:
+            value.content = .tape(try converting { writer throws(JSONModelError) in
+                try dates.encode(date, to: &writer, in: context)
+            })
+        case let data as Data:
+            value.content = .scalar(.string(data.base64EncodedString()))
+        case let url as URL:
+            value.content = .scalar(.string(url.absoluteString))
+        case let decimal as Decimal:
+            guard decimal.isFinite else {
+                throw EncodingError.invalidValue(
+                    decimal,
+                    EncodingError.Context(codingPath: codingPath, debugDescription: "Unable to encode NaN in JSON.")
+                )
+            }
+            value.content = .literal(decimal.description)
+        case let json as JSONValue:
+            value.content = .scalar(json)
+        case let model as JSONModel:
+            value.content = .tape(try converting { writer throws(JSONModelError) in
+                let schema = try context.cache.schema(for: type(of: model))
+                try schema.encode(FieldReflection.base(of: model), object: model, to: &writer, in: context)
+            })
+        default:
+            try encodable.encode(to: self)
+        }
+    }
+
+    /// Runs the library's own encoding into values, reporting its failure as `EncodingError`.
+    private func converting(
+        _ body: (inout JSONWriter) throws(JSONModelError) -> Void
+    ) throws -> JSONTape {
+        var writer = JSONWriter(buildingValuesWithMaxDepth: context.options.maxDepth)
+        do throws(JSONModelError) {
+            try body(&writer)
+        } catch {
+            throw EncodingError.invalidValue(
+                error,
+                EncodingError.Context(codingPath: codingPath, debugDescription: error.message, underlyingError: error)
+            )
+        }
+        return writer.makeTape()
+    }
+}
+
+/// One value an `Encodable` produced, filled in place as its containers are written to.
+final class EncodedValue {
+    enum Content {
+        /// Nothing encoded yet (written as `{}`, as `JSONEncoder` writes an empty value).
+        case empty
+        case scalar(JSONValue)
+        /// A number literal (`Decimal`, `Float`).
+        case literal(String)
+        /// A value the library's own encoders wrote (a model, a date).
+        case tape(JSONTape)
+        case array([EncodedValue])
+        /// Members in the order first encoded; encoding a key again replaces its value.
+        case object(keys: [String], members: [String: EncodedValue])
+    }
+
+    var content: Content = .empty
+
+    func becomeObject() {
+        if case .object = content { return }
+        content = .object(keys: [], members: [:])
+    }
+
+    func becomeArray() {
+        if case .array = content { return }
+        content = .array([])
+    }
+
+    /// The value of member `key`, new (or replacing what the key held).
+    func member(_ key: String) -> EncodedValue {
+        let child = EncodedValue()
+        guard case .object(var keys, var members) = content else { return child }
+        if members[key] == nil { keys.append(key) }
+        members[key] = child
+        content = .object(keys: keys, members: members)
+        return child
+    }
+
+    /// A new element at the end.
+    func appendElement() -> EncodedValue {
+        let child = EncodedValue()
+        guard case .array(var elements) = content else { return child }
+        elements.append(child)
+        content = .array(elements)
+        return child
+    }
+
+    var elementCount: Int {
+        if case .array(let elements) = content { return elements.count }
+        return 0
+    }
+
+    /// Writes the value.
+    ///
+    /// - Throws: `tooDeeplyNested` when it nests deeper than the writer allows.
+    func write(to writer: inout JSONWriter, sortedKeys: Bool) throws(JSONModelError) {
+        switch content {
+        case .empty:
+            try writer.beginObject()
+            writer.endObject()
+        case .scalar(let json):
+            try json.writeChecked(to: &writer, sortedKeys: sortedKeys)
+        case .literal(let literal):
+            writer.numberLiteral(literal, isInteger: !literal.utf8.contains { $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e") })
+        case .tape(let tape):
+            try tape.write(valueAt: 0, to: &writer)
+        case .array(let elements):
+            try writer.beginArray()
+            for element in elements {
+                writer.element()
+                try element.write(to: &writer, sortedKeys: sortedKeys)
+            }
+            writer.endArray()
+        case .object(let keys, let members):
+            try writer.beginObject()
+            for key in sortedKeys ? keys.sorted(by: JSONWriter.keyPrecedes) : keys {
+                writer.key(key)
+                try members[key]?.write(to: &writer, sortedKeys: sortedKeys)
+            }
+            writer.endObject()
+        }
+    }
+}

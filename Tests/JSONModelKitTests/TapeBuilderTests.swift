@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+
+@testable import JSONModelKit
+
+/// The tape built from values (dictionaries, `JSONValue`, XML) and the writer that builds
+/// values: the same tape shape as the reader's, numbers held exactly without text, limits,
+/// splicing and source marks.
+@Suite struct TapeBuilderTests {
+    static let documents: [String] = [
+        #"{"a":[1,2.5,true,null,"x"],"b":{"c":{}},"d":[]}"#,
+        #"[[[]],[{}],{"k":[{"l":"\u00e9\n"}]}]"#,
+        #""just a string""#,
+        "-0.0",
+        #"{"big":18446744073709551615,"small":-9223372036854775808,"e":1e300}"#,
+    ]
+
+    @Test(arguments: documents)
+    func builtTapeReadsLikeTheParsedOne(document: String) throws {
+        let parsed = try JSONValue(parsing: document)
+        var builder = TapeBuilder()
+        try builder.append(parsed)
+        let tape = builder.makeTape()
+        #expect(JSONValue(tape: tape, at: 0) == parsed)
+        // Every container's `next` and `count` agree with a walk over its contents.
+        #expect(tape.index(after: 0) == tape.count)
+    }
+
+    @Test func numbersAreStoredExactlyWithoutText() {
+        let numbers: [JSONNumber] = [
+            JSONNumber(Int64.min), JSONNumber(UInt64.max), JSONNumber(-0.0), JSONNumber(1e300),
+            JSONNumber(0.1), JSONNumber(Double.greatestFiniteMagnitude),
+        ]
+        var builder = TapeBuilder()
+        for number in numbers { builder.number(number) }
+        let tape = builder.makeTape()
+        for (index, number) in numbers.enumerated() {
+            let stored = tape.storedNumber(at: index)
+            #expect(stored == number)
+            #expect(stored?.isStoredInteger == number.isStoredInteger)
+        }
+        #expect(tape.storedNumber(at: 4)?.doubleValue.bitPattern == (0.1).bitPattern)
+        #expect(tape.storedNumber(at: 2)?.doubleValue.sign == .minus)
+        // Messages show a stored number as its shortest text.
+        #expect(tape.describeValue(at: 1) == "number 18446744073709551615")
+    }
+
+    @Test func numberLiteralsAreCheckedByTheReader() {
+        var builder = TapeBuilder()
+        for valid in ["0", "-1", "1.5e3", "12345678901234567890123"] {
+            let added = builder.appendNumberLiteral(ifValid: valid)
+            #expect(added, "\(valid)")
+        }
+        for invalid in ["", "01", "1.", ".5", "+1", " 1", "1 ", "1e", "NaN", "0x10", "1,2", "[1]"] {
+            let added = builder.appendNumberLiteral(ifValid: invalid)
+            #expect(!added, "\(invalid)")
+        }
+        let tape = builder.makeTape()
+        #expect(tape.count == 4)
+        #expect(tape.numberText(at: 3) == "12345678901234567890123")
+        #expect(tape.entries[0].flag && tape.entries[1].flag && !tape.entries[2].flag)
+    }
+
+    @Test func limitsApplyAsTheReaderApplies() throws {
+        func failure(_ limits: JSONReader.Limits, _ value: JSONValue) -> JSONModelError? {
+            var builder = TapeBuilder(maxDepth: 512, limits: limits)
+            do throws(JSONModelError) {
+                try builder.append(value)
+                _ = try builder.checkedTape()
+                return nil
+            } catch {
+                return error
+            }
+        }
+        let value: JSONValue = ["name": "a long name", "tags": ["a", "b", "c"]]
+        #expect(failure(JSONReader.Limits(), value) == nil)
+        let long = try #require(failure(JSONReader.Limits(maxStringLength: 5), value))
+        #expect(long.code == .limitExceeded)
+        #expect(long.message.contains("maxStringLength (5)"), "\(long.message)")
+        let many = try #require(failure(JSONReader.Limits(maxCollectionCount: 2), value))
+        #expect(many.message.contains("an array of 3 elements exceeds maxCollectionCount (2)"), "\(many.message)")
+        let large = try #require(failure(JSONReader.Limits(maxInputSize: 10), value))
+        #expect(large.message.contains("maxInputSize (10)"), "\(large.message)")
+        var deep = TapeBuilder(maxDepth: 2)
+        try deep.beginArray()
+        try deep.beginArray()
+        var tooDeep: JSONModelError?
+        do throws(JSONModelError) { try deep.beginArray() } catch { tooDeep = error }
+        #expect(tooDeep?.code == .tooDeeplyNested)
+    }
+
+    @Test func splicedValuesKeepTheirShapeAndMarks() throws {
+        func mark(_ line: Int) -> TapeBuilder.SourceMark {
+            TapeBuilder.SourceMark(line: line, column: 1, byteOffset: line * 10)
+        }
+        var item = TapeBuilder()
+        item.mark(sourceLocation: mark(7))
+        try item.beginObject()
+        item.string("x")
+        item.number(1)
+        item.endContainer()
+
+        var builder = TapeBuilder()
+        builder.mark(sourceLocation: mark(1))
+        try builder.beginObject()
+        builder.string("items")
+        try builder.beginArray()
+        builder.append(contentsOf: item)
+        builder.append(contentsOf: item)
+        builder.endContainer()
+        builder.string("after")
+        builder.bool(true)
+        builder.endContainer()
+        let marks = builder
+        let tape = builder.makeTape()
+        #expect(JSONValue(tape: tape, at: 0) == ["items": [["x": 1], ["x": 1]], "after": true])
+        // The second item's object entry is marked line 7 (spliced marks are rebased).
+        let secondItem = tape.index(after: 3)
+        #expect(tape.entries[secondItem].kind == .object)
+        #expect(marks.sourceLocation(ofArenaOffset: Int(tape.entries[secondItem].start))?.line == 7)
+        #expect(marks.sourceLocation(ofArenaOffset: Int(tape.entries[0].start))?.line == 1)
+    }
+
+    @Test func writerBuildingValuesMatchesTheTextWriter() throws {
+        func sample(_ writer: inout JSONWriter) throws(JSONModelError) {
+            try writer.beginObject()
+            writer.key(JSONWriter.EncodedKey("a\"b"))
+            writer.integer(UInt64.max)
+            writer.key("list")
+            try writer.beginArray()
+            writer.element()
+            try writer.double(2.5)
+            writer.element()
+            writer.numberLiteral("0.30000000000000000001", isInteger: false)
+            writer.element()
+            writer.string("é")
+            writer.element()
+            writer.null()
+            writer.endArray()
+            writer.endObject()
+        }
+        var text = JSONWriter(prettyPrinted: false)
+        try sample(&text)
+        var values = JSONWriter(buildingValuesWithMaxDepth: 8)
+        try sample(&values)
+        #expect(values.bytes.isEmpty)
+        let tape = values.makeTape()
+        #expect(JSONValue(tape: tape, at: 0) == (try JSONValue(parsing: String(decoding: text.bytes, as: UTF8.self))))
+        // The literal is kept as written, for a `Decimal` to read exactly.
+        #expect(tape.numberText(at: 6) == "0.30000000000000000001")
+
+        var shallow = JSONWriter(buildingValuesWithMaxDepth: 1)
+        try shallow.beginObject()
+        var tooDeep: JSONModelError?
+        do throws(JSONModelError) { try shallow.beginArray() } catch { tooDeep = error }
+        #expect(tooDeep?.code == .tooDeeplyNested)
+    }
+}
