@@ -156,3 +156,34 @@ import Testing
         #expect(tooDeep?.code == .tooDeeplyNested)
     }
 }
+
+extension JSONWriterTests {
+    /// Commas and indentation stay right past 64 levels, where the writer keeps the outer
+    /// containers' state in an array instead of bits.
+    @Test(arguments: [63, 64, 65, 130])
+    func deepNestingKeepsEachLevelsCommas(depth: Int) throws {
+        func nested(_ level: Int, _ writer: inout JSONWriter) throws(JSONModelError) {
+            try writer.beginArray()
+            writer.element()
+            writer.integer(level)
+            if level < depth {
+                writer.element()
+                try nested(level + 1, &writer)
+            }
+            writer.element()
+            writer.integer(-level)
+            writer.endArray()
+        }
+        var writer = JSONWriter(prettyPrinted: false, maxDepth: 1000)
+        try nested(1, &writer)
+        var expected = ""
+        for level in 1...depth { expected += "[\(level)," }
+        expected.removeLast()
+        for level in (1...depth).reversed() { expected += ",-\(level)]" }
+        #expect(Self.text(of: writer) == expected)
+        var pretty = JSONWriter(prettyPrinted: true, maxDepth: 1000)
+        try nested(1, &pretty)
+        let value = try JSONValue(parsing: Self.text(of: pretty), maxDepth: 1000)
+        #expect(value == (try JSONValue(parsing: expected, maxDepth: 1000)))
+    }
+}

@@ -238,7 +238,7 @@ final class DecodingContext {
     /// input (the only kind a reader's tape holds, so text decoding pays one comparison).
     @inline(__always)
     func storedNumber(at index: Int) -> JSONNumber? {
-        guard entries[index].count != TapeNumberStorage.literal.rawValue else { return nil }
+        if _fastPath(entries[index].count == TapeNumberStorage.literal.rawValue) { return nil }
         return tape.storedNumber(at: index)
     }
 

@@ -21,9 +21,14 @@ package struct JSONWriter: ~Copyable {
     private(set) var depth = 0
     /// Whether the innermost open container already has an element (needs a comma).
     private var hasElements = false
-    private var hasElementsStack: [Bool] = []
-    /// Where values go instead of the text buffer, when the writer builds values.
-    private var values: TapeBuilder?
+    /// `hasElements` of the enclosing containers: the innermost 64 as bits (innermost in bit
+    /// 0), the outer ones in `outerHasElements`; popping a bit is a shift, where an array's
+    /// `popLast` was a call.
+    private var enclosingHasElements: UInt64 = 0
+    private var outerHasElements: [Bool] = []
+    /// Where values go instead of the text buffer, when the writer builds values. A reference,
+    /// so that text writing pays one pointer comparison per call for it.
+    private let values: ValueOutput?
 
     /// Creates a writer.
     ///
@@ -36,14 +41,18 @@ package struct JSONWriter: ~Copyable {
         self.maxDepth = maxDepth
         self.capacity = max(16, capacity)
         self.buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
+        self.values = nil
     }
 
     /// Creates a writer that builds values instead of text: read them with ``makeTape()``.
     ///
     /// - Parameter maxDepth: The deepest nesting written; deeper is an error.
     package init(buildingValuesWithMaxDepth maxDepth: Int) {
-        self.init(prettyPrinted: false, maxDepth: maxDepth, capacity: 16)
-        values = TapeBuilder()
+        self.isPretty = false
+        self.maxDepth = maxDepth
+        self.capacity = 16
+        self.buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
+        self.values = ValueOutput()
     }
 
     deinit {
@@ -56,7 +65,44 @@ package struct JSONWriter: ~Copyable {
     /// The values written, for a writer made with ``init(buildingValuesWithMaxDepth:)`` (an
     /// empty tape for a text writer).
     consuming func makeTape() -> JSONTape {
-        (values ?? TapeBuilder()).makeTape()
+        (values?.builder ?? TapeBuilder()).makeTape()
+    }
+
+    /// One call of a writer that builds values, handed to ``build(_:)``.
+    private enum ValueCall {
+        case key(String)
+        case null
+        case bool(Bool)
+        case number(JSONNumber)
+        case literal(String, isInteger: Bool)
+        case string(String)
+        case utf8(UnsafeBufferPointer<UInt8>)
+        case begin(isObject: Bool)
+        case end
+    }
+
+    /// Adds a value to the builder: out of line, so that the text methods stay small.
+    @inline(never)
+    private func build(_ call: ValueCall) throws(JSONModelError) {
+        guard let values else { return }
+        switch call {
+        case .key(let key): values.builder.string(key)
+        case .null: values.builder.null()
+        case .bool(let value): values.builder.bool(value)
+        case .number(let number): values.builder.number(number)
+        case .literal(var literal, let isInteger):
+            literal.withUTF8 { values.builder.numberLiteral($0, isInteger: isInteger) }
+        case .string(let string): values.builder.string(string)
+        case .utf8(let utf8): values.builder.appendString(utf8)
+        case .begin(let isObject): try isObject ? values.builder.beginObject() : values.builder.beginArray()
+        case .end: values.builder.endContainer()
+        }
+    }
+
+    /// ``build(_:)`` for calls that cannot fail.
+    @inline(never)
+    private func build(scalar call: ValueCall) {
+        try? build(call)
     }
 
     // MARK: Output
@@ -143,18 +189,31 @@ package struct JSONWriter: ~Copyable {
         close(UInt8(ascii: "}"))
     }
 
-    /// A key as it is written: its text, and its quoted and escaped UTF-8 (computed once per
-    /// property and reused).
-    struct EncodedKey {
+    /// A key as it is written: its text, and its quoted and escaped UTF-8, computed once per
+    /// property and reused. A class holding the bytes in its own allocation, so that writing a
+    /// member passes one reference and copies the bytes straight from it.
+    final class EncodedKey: @unchecked Sendable {
+        // @unchecked: immutable after `init`; the bytes are freed only in `deinit`.
         let text: String
-        let quoted: [UInt8]
+        /// The key with quotes and escapes, valid while the key is alive.
+        let quotedBytes: UnsafeBufferPointer<UInt8>
 
         init(_ text: String) {
             self.text = text
             var writer = JSONWriter(prettyPrinted: false, capacity: text.utf8.count + 2)
             writer.string(text)
-            self.quoted = writer.bytes
+            let bytes = writer.bytes
+            let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+            _ = storage.initialize(from: bytes)
+            self.quotedBytes = UnsafeBufferPointer(storage)
         }
+
+        deinit {
+            quotedBytes.deallocate()
+        }
+
+        /// The quoted bytes, as an array.
+        var quoted: [UInt8] { Array(quotedBytes) }
     }
 
     package mutating func beginArray() throws(JSONModelError) {
@@ -167,15 +226,15 @@ package struct JSONWriter: ~Copyable {
 
     /// Starts an object member with a key prepared once.
     mutating func key(_ key: EncodedKey) {
-        if values != nil { return values!.string(key.text) }
+        if _slowPath(values != nil) { return build(scalar: .key(key.text)) }
         separate()
-        key.quoted.withUnsafeBufferPointer { appendBytes($0) }
+        appendBytes(key.quotedBytes)
         appendColon()
     }
 
     /// Starts an object member with a key that still needs quoting and escaping.
     package mutating func key(_ key: String) {
-        if values != nil { return values!.string(key) }
+        if _slowPath(values != nil) { return build(scalar: .key(key)) }
         separate()
         string(key)
         appendColon()
@@ -183,7 +242,7 @@ package struct JSONWriter: ~Copyable {
 
     /// Starts an array element.
     package mutating func element() {
-        if values != nil { return }
+        if _slowPath(values != nil) { return }
         separate()
     }
 
@@ -206,23 +265,30 @@ package struct JSONWriter: ~Copyable {
                 message: "the value nests deeper than the maximum depth of \(maxDepth) (is there a reference cycle?)"
             )
         }
-        depth += 1
-        if values != nil {
+        if _slowPath(values != nil) {
+            depth += 1
             // The writer checked the depth; the builder has no limit of its own.
-            return bracket == UInt8(ascii: "{") ? try values!.beginObject() : try values!.beginArray()
+            return try build(.begin(isObject: bracket == UInt8(ascii: "{")))
         }
-        hasElementsStack.append(hasElements)
+        // `depth` flags are saved; beyond 64 the outermost bit moves to the array.
+        if depth >= 64 { outerHasElements.append(enclosingHasElements >> 63 != 0) }
+        enclosingHasElements = enclosingHasElements << 1 | (hasElements ? 1 : 0)
+        depth += 1
         hasElements = false
         appendByte(bracket)
     }
 
     private mutating func close(_ bracket: UInt8) {
         depth -= 1
-        if values != nil { return values!.endContainer() }
+        if _slowPath(values != nil) { return build(scalar: .end) }
         if hasElements && isPretty {
             newline()
         }
-        hasElements = hasElementsStack.popLast() ?? false
+        hasElements = enclosingHasElements & 1 != 0
+        enclosingHasElements >>= 1
+        if depth >= 64, let outer = outerHasElements.popLast(), outer {
+            enclosingHasElements |= 1 << 63
+        }
         appendByte(bracket)
     }
 
@@ -248,14 +314,14 @@ package struct JSONWriter: ~Copyable {
     // MARK: Scalars
 
     package mutating func null() {
-        if values != nil { return values!.null() }
+        if _slowPath(values != nil) { return build(scalar: .null) }
         reserve(4)
         UnsafeMutableRawPointer(buffer + count).storeBytes(of: UInt32(littleEndian: 0x6C6C_756E), as: UInt32.self)
         count += 4
     }
 
     package mutating func bool(_ value: Bool) {
-        if values != nil { return values!.bool(value) }
+        if _slowPath(values != nil) { return build(scalar: .bool(value)) }
         reserve(5)
         if value {
             UnsafeMutableRawPointer(buffer + count).storeBytes(of: UInt32(littleEndian: 0x6575_7274), as: UInt32.self)
@@ -281,7 +347,7 @@ package struct JSONWriter: ~Copyable {
     }
 
     mutating func integer(_ value: Int64) {
-        if values != nil { return values!.number(JSONNumber(value)) }
+        if _slowPath(values != nil) { return build(scalar: .number(JSONNumber(value))) }
         if value < 0 {
             appendByte(UInt8(ascii: "-"))
         }
@@ -289,7 +355,7 @@ package struct JSONWriter: ~Copyable {
     }
 
     mutating func integer(_ value: UInt64) {
-        if values != nil { return values!.number(JSONNumber(value)) }
+        if _slowPath(values != nil) { return build(scalar: .number(JSONNumber(value))) }
         if value < 10 {
             appendByte(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
             return
@@ -345,7 +411,7 @@ package struct JSONWriter: ~Copyable {
                 message: "cannot encode \(value) as JSON: JSON has no NaN or infinity"
             )
         }
-        if values != nil { return values!.number(JSONNumber(value)) }
+        if _slowPath(values != nil) { return build(scalar: .number(JSONNumber(value))) }
         shortestOrIntegral(value)
     }
 
@@ -402,17 +468,14 @@ package struct JSONWriter: ~Copyable {
     /// plain decimal form); a writer that builds values keeps it as a literal too, its exact
     /// value.
     mutating func numberLiteral(_ literal: String, isInteger: Bool) {
-        if values != nil {
-            var literal = literal
-            return literal.withUTF8 { values!.numberLiteral($0, isInteger: isInteger) }
-        }
+        if _slowPath(values != nil) { return build(scalar: .literal(literal, isInteger: isInteger)) }
         raw(literal.utf8)
     }
 
     /// Writes a ``JSONNumber``: infinity as `1e999999` (and `-1e999999`), a number too large
     /// for a `Double`, which reads back as the same value; NaN as `null`.
     mutating func number(_ number: JSONNumber) {
-        if values != nil { return values!.number(number) }
+        if _slowPath(values != nil) { return build(scalar: .number(number)) }
         switch number.storage {
         case .signed(let value): integer(value)
         case .unsigned(let value): integer(value)
@@ -437,7 +500,7 @@ package struct JSONWriter: ~Copyable {
 
     /// Writes a string with quotes, escaping `"`, `\` and control characters.
     package mutating func string(_ value: String) {
-        if values != nil { return values!.string(value) }
+        if _slowPath(values != nil) { return build(scalar: .string(value)) }
         var value = value
         value.withUTF8 { utf8 in
             appendQuoted(utf8)
@@ -448,7 +511,7 @@ package struct JSONWriter: ~Copyable {
     ///
     /// Runs of bytes that need no escape are found eight at a time and copied in one go.
     mutating func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>) {
-        if values != nil { return values!.appendString(utf8) }
+        if _slowPath(values != nil) { return build(scalar: .utf8(utf8)) }
         // Worst case: every byte becomes a six-byte \u00XX escape.
         reserve(utf8.count * 6 + 2)
         buffer[count] = UInt8(ascii: "\"")
@@ -557,3 +620,8 @@ private func runtimeFloat64ToString(
     _ value: Float64,
     _ debug: Bool
 ) -> UInt64
+
+/// The builder of a writer that builds values.
+private final class ValueOutput {
+    var builder = TapeBuilder()
+}

@@ -27,23 +27,33 @@ extension ModelSchema {
             )
         }
         var failures: [JSONModelError] = []
-        // Properties the hooks handled: the default mapping leaves them alone.
-        var handledByHooks: PropertySet?
+        var seen: PropertySet
         if let object, customDecodesProperties || context.decodeHook != nil {
-            handledByHooks = try runDecodeHooks(object, at: index, in: context, mode: mode, failures: &failures)
-        } else if let unmappedPropertyError {
-            throw unmappedPropertyError
+            // The hooks first; the default mapping leaves the properties they handled alone.
+            let handled = try runDecodeHooks(object, at: index, in: context, mode: mode, failures: &failures)
+            seen = handled
+            try decodeMembers(
+                of: memberTable,
+                at: index,
+                into: base,
+                in: context,
+                skipping: handled,
+                seen: &seen,
+                failures: &failures
+            )
+        } else {
+            if let unmappedPropertyError { throw unmappedPropertyError }
+            seen = PropertySet(count: properties.count)
+            try decodeMembers(
+                of: memberTable,
+                at: index,
+                into: base,
+                in: context,
+                skipping: SkipNothing(),
+                seen: &seen,
+                failures: &failures
+            )
         }
-        var seen = handledByHooks ?? PropertySet(count: properties.count)
-        try decodeMembers(
-            of: memberTable,
-            at: index,
-            into: base,
-            in: context,
-            skipping: handledByHooks,
-            seen: &seen,
-            failures: &failures
-        )
         if mode == .full {
             try checkRequiredProperties(seen: seen, ofObjectAt: index, in: context, failures: &failures)
         }
@@ -56,12 +66,14 @@ extension ModelSchema {
 
     /// Decodes the members of the object at `index` that `table` maps, except the properties
     /// in `skipped` (their keys still count as known, and as duplicates).
-    private func decodeMembers(
+    ///
+    /// Generic over what it skips, so that the loop of a class without hooks has no check.
+    private func decodeMembers<Skipped: PropertySkipping>(
         of table: MemberTable,
         at index: Int,
         into base: UnsafeMutableRawPointer,
         in context: DecodingContext,
-        skipping skipped: PropertySet?,
+        skipping skipped: Skipped,
         seen: inout PropertySet,
         failures: inout [JSONModelError]
     ) throws(JSONModelError) {
@@ -97,7 +109,7 @@ extension ModelSchema {
                 seenKeys.insert(slot)
                 let entry = table.entries[slot]
                 if entry.propertyIndex >= 0 {
-                    if let skipped, skipped.contains(entry.propertyIndex) { continue }
+                    if skipped.skips(entry.propertyIndex) { continue }
                     seen.insert(entry.propertyIndex)
                     if entry.keepsDefaultOnNull, entries[valueIndex].kind == .null { continue }
                 }
@@ -218,4 +230,20 @@ extension ModelSchema {
             )
         }
     }
+}
+
+/// The properties a decode pass leaves to someone else (the hooks).
+protocol PropertySkipping {
+    func skips(_ propertyIndex: Int) -> Bool
+}
+
+/// Skips nothing: the pass of a class without hooks.
+struct SkipNothing: PropertySkipping {
+    @inline(__always)
+    func skips(_ propertyIndex: Int) -> Bool { false }
+}
+
+extension PropertySet: PropertySkipping {
+    @inline(__always)
+    func skips(_ propertyIndex: Int) -> Bool { contains(propertyIndex) }
 }
