@@ -79,9 +79,9 @@ struct SampleScanner {
     }
 
     private func parse(_ sample: SampleDocument) throws(GeneratorError) -> JSONValue {
-        do {
+        do throws(JSONModelError) {
             return try JSONValue(parsing: sample.data)
-        } catch let error as JSONModelError {
+        } catch {
             throw GeneratorError(
                 .invalidJSON,
                 file: sample.name,
@@ -89,8 +89,6 @@ struct SampleScanner {
                 column: error.column,
                 message: error.message
             )
-        } catch {
-            throw GeneratorError(.invalidJSON, file: sample.name, message: String(describing: error))
         }
     }
 }

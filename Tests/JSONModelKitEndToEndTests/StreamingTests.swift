@@ -72,13 +72,11 @@ struct StreamingTests {
 
     /// The location the whole-document reader reports for the same text: streaming must agree.
     static func wholeDocumentError(_ text: String) -> JSONModelError? {
-        do {
+        do throws(JSONModelError) {
             _ = try JSONValue(parsing: text)
             return nil
-        } catch let error as JSONModelError {
-            return error
         } catch {
-            return nil
+            return error
         }
     }
 

@@ -8,9 +8,8 @@ extension JSONValue {
     ///   - maxDepth: The deepest nesting of arrays and objects accepted.
     /// - Throws: ``JSONModelError`` with code `syntaxError` (with line and column) or
     ///   `tooDeeplyNested`.
-    public init(parsing text: String, maxDepth: Int = 512) throws {
-        var text = text
-        self = try text.withUTF8 { bytes in
+    public init(parsing text: String, maxDepth: Int = 512) throws(JSONModelError) {
+        self = try UTF8Input.withBytes(of: text) { bytes throws(JSONModelError) in
             try JSONValue(parsingBytes: bytes, maxDepth: maxDepth)
         }
     }
@@ -22,9 +21,9 @@ extension JSONValue {
     ///   - maxDepth: The deepest nesting of arrays and objects accepted.
     /// - Throws: ``JSONModelError`` with code `syntaxError` (with line and column) or
     ///   `tooDeeplyNested`.
-    public init(parsing data: Data, maxDepth: Int = 512) throws {
-        self = try data.withUnsafeBytes { raw in
-            try JSONValue(parsingBytes: raw.bindMemory(to: UInt8.self), maxDepth: maxDepth)
+    public init(parsing data: Data, maxDepth: Int = 512) throws(JSONModelError) {
+        self = try UTF8Input.withBytes(of: data) { bytes throws(JSONModelError) in
+            try JSONValue(parsingBytes: bytes, maxDepth: maxDepth)
         }
     }
 

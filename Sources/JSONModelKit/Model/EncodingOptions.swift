@@ -34,8 +34,9 @@ extension JSONModel {
             self.maxDepth = maxDepth
         }
 
-        /// Whether output is pretty when ``prettyPrinted`` is `nil`: `true` in DEBUG builds.
-        public static var buildDefaultPrettyPrinted: Bool {
+        /// Whether output is pretty when ``prettyPrinted`` is `nil`: `true` in DEBUG builds. The
+        /// one rule for every model output, JSON and XML.
+        package static var buildDefaultPrettyPrinted: Bool {
             #if DEBUG
                 true
             #else
@@ -44,7 +45,7 @@ extension JSONModel {
         }
 
         /// ``prettyPrinted``, or the build default when it is `nil`.
-        public var resolvedPrettyPrinted: Bool {
+        package var resolvedPrettyPrinted: Bool {
             prettyPrinted ?? Self.buildDefaultPrettyPrinted
         }
     }

@@ -43,11 +43,6 @@ public struct XMLOptions: Sendable {
 
     /// Whether output is indented, with the DEBUG/release default applied.
     var resolvedPrettyPrinted: Bool {
-        if let prettyPrinted { return prettyPrinted }
-        #if DEBUG
-            return true
-        #else
-            return false
-        #endif
+        prettyPrinted ?? JSONModel.EncodingOptions.buildDefaultPrettyPrinted
     }
 }
