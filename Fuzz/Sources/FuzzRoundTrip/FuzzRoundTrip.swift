@@ -3,7 +3,7 @@ import FuzzSupport
 import JSONModelKit
 
 // Model graphs built from the fuzz bytes (every value valid) must encode, decode and encode
-// again to the same bytes. Any error is a failure, except the documented refusal of NaN and
+// again to the same bytes, also through toDictionary/fromDictionary. Any error is a failure, except the documented refusal of NaN and
 // infinity, checked separately.
 
 /// Checks that encoding refuses a non-finite `Double` with `invalidValue`.
@@ -30,6 +30,25 @@ func check<Model: JSONModel>(_ model: Model) {
     }
     checkRoundTrip(first, as: Model.self)
     checkRoundTrip(first, as: Model.self, options: JSONModel.DecodingOptions(unknownKeys: .reject))
+    checkDictionaryRoundTrip(model, expecting: first)
+}
+
+/// The same model through the other sink and source of the engine: `toDictionary` then
+/// `fromDictionary` must give a model that encodes to the same bytes.
+func checkDictionaryRoundTrip<Model: JSONModel>(_ model: Model, expecting first: Data) {
+    let again: Data
+    do {
+        let dictionary = try model.toDictionary(options: canonicalEncoding)
+        let decoded = try Model.fromDictionary(dictionary, options: JSONModel.DecodingOptions(unknownKeys: .reject))
+        again = try decoded.toJSONData(options: canonicalEncoding)
+    } catch {
+        fuzzFailure("a valid \(Model.self) does not survive toDictionary/fromDictionary: \(error)\n\(model)")
+    }
+    if again != first {
+        fuzzFailure(
+            "\(Model.self) differs after toDictionary/fromDictionary:\n\(String(decoding: first, as: UTF8.self))\n\(String(decoding: again, as: UTF8.self))"
+        )
+    }
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -121,8 +121,8 @@ enum FoundationValueConversion {
     }
 
     /// The Foundation value of the JSON at tape `index`: `[String: Any]`, `[Any]`, `String`,
-    /// `Int` (integers that fit), `UInt64` (larger integers that fit it), `Double`, `Bool` or
-    /// `NSNull`.
+    /// `Int` (integers that fit), `UInt64` (larger integers that fit it), `Double`, `Decimal`
+    /// (a number literal with more digits than a `Double` keeps), `Bool` or `NSNull`.
     static func foundationValue(_ tape: JSONTape, at index: Int) -> Any {
         let entry = tape.entries[index]
         switch entry.kind {
@@ -132,6 +132,14 @@ enum FoundationValueConversion {
         case .string: return tape.string(at: index)
         case .number:
             let number = tape.number(at: index)
+            if case .double = number.storage, tape.storedNumber(at: index) == nil {
+                // A literal (a `Decimal`'s, a `Float`'s) with more digits than a `Double` keeps:
+                // a `Decimal`, so that nothing is lost.
+                let literal = tape.numberText(at: index)
+                if number.description != literal, let decimal = Decimal(string: literal, locale: nil) {
+                    return decimal
+                }
+            }
             if number.isStoredInteger, let value = number.intValue {
                 return value
             }
