@@ -17,7 +17,8 @@ private class DecodesProperties: JSONModel {
 private final class InheritsDecodeProperty: DecodesProperties {}
 
 private final class EncodesProperties: JSONModel {
-    override func encodeProperty(_ property: JSONModel.Property, into object: inout [String: JSONValue]) throws -> Bool {
+    override func encodeProperty(_ property: JSONModel.Property, into object: inout [String: JSONValue]) throws -> Bool
+    {
         false
     }
 }
@@ -38,9 +39,10 @@ private final class GenericDecodesProperties<Value: Sendable>: JSONModel {
     }
 }
 
-/// Which customization points a class overrides, read from its vtable. If the metadata layout
-/// ever changed, every class would silently take the slower dictionary path: these tests fail
-/// loudly instead.
+/// Which customization points a class overrides, read from its vtable.
+///
+/// If the metadata layout ever changed, every class would silently take the slower dictionary
+/// path: these tests fail loudly instead.
 @Suite struct MethodOverridesTests {
     @Test func slotsAreFound() {
         #expect(MethodOverrides.slotsAreKnown)

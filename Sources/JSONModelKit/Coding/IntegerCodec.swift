@@ -38,7 +38,11 @@ class IntegerCodec<Integer: FixedWidthInteger & Sendable>: ValueCodec<Integer>, 
     }
 
     /// The integer a number given as a value holds.
-    private func integer(from number: JSONNumber, at index: Int, in context: DecodingContext) throws(JSONModelError)
+    private func integer(
+        from number: JSONNumber,
+        at index: Int,
+        in context: DecodingContext
+    ) throws(JSONModelError)
         -> Integer
     {
         switch number.storage {

@@ -87,3 +87,64 @@ final class ModelCodec<Model: JSONModel>: ValueCodec<Model>, @unchecked Sendable
         try schema.encode(FieldReflection.base(of: value), object: value, to: &writer, in: context)
     }
 }
+
+// Making a model instance for a JSON object: the class (`classForDecoding`), a fresh or reused
+// instance, then its schema's decode. Shared by nested models and the top-level entry points.
+extension JSONModel {
+    /// A new instance of this class (or of the subclass ``classForDecoding(from:)`` picks)
+    /// decoded from the object at tape `index`.
+    static func decodeInstance(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Self {
+        let model = try decodeModel(at: index, in: context, preparedSchema: nil)
+        // `decodeModel` only ever creates this class or a subclass.
+        return unsafeDowncast(model, to: self)
+    }
+
+    /// A new instance of this class (or of the subclass ``classForDecoding(from:)`` picks)
+    /// decoded from the object at tape `index`; `preparedSchema` is this class's schema when
+    /// the caller has it.
+    static func decodeModel(
+        at index: Int,
+        in context: DecodingContext,
+        preparedSchema: ModelSchema?,
+        reusing reusable: JSONModel? = nil
+    ) throws(JSONModelError) -> JSONModel {
+        guard context.kind(at: index) == .object else {
+            throw JSONModelError(
+                code: .typeMismatch,
+                message: "expected \(self) (a JSON object), found \(context.tape.describeValue(at: index))"
+            )
+        }
+        var schema: ModelSchema
+        if let preparedSchema {
+            schema = preparedSchema
+        } else {
+            schema = try context.cache.schema(for: self)
+        }
+        var modelClass: JSONModel.Type = self
+        if schema.choosesClassForDecoding {
+            let chosen = classForDecoding(from: context.value(at: index).objectValue ?? [:])
+            guard SchemaBuilder.isClass(chosen, kindOf: self) else {
+                throw SchemaBuilder.schemaError(
+                    "\(self).classForDecoding(from:) returned \(chosen), which is not \(self) or a subclass of it",
+                    modelType: self,
+                    property: "classForDecoding",
+                    fix: "Return \(self) or one of its subclasses."
+                )
+            }
+            if chosen != self {
+                schema = try context.cache.schema(for: chosen)
+                modelClass = chosen
+            }
+        }
+        // A reusable instance (a fresh default nobody else holds) must be of exactly the class
+        // to decode; otherwise a new one is made.
+        let instance: JSONModel
+        if let reusable, type(of: reusable) == modelClass {
+            instance = reusable
+        } else {
+            instance = modelClass.init()
+        }
+        _ = try schema.decode(into: FieldReflection.base(of: instance), object: instance, at: index, in: context)
+        return instance
+    }
+}

@@ -86,8 +86,9 @@ struct TapeDecoder: Decoder {
 
     private func decodeSpecial<Value>(_ type: Value.Type) throws -> Value? {
         switch type {
-        case is Date.Type: return try converting { () throws(JSONModelError) in try dates.decode(at: index, in: context) }
-            as? Value
+        case is Date.Type:
+            return try converting { () throws(JSONModelError) in try dates.decode(at: index, in: context) }
+                as? Value
         case is Data.Type:
             let text = try decodeString()
             guard let data = Data(base64Encoded: text) else {

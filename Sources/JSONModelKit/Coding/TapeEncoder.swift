@@ -78,9 +78,11 @@ struct TapeEncoder: Encoder {
     func encodeValue<Value: Encodable>(_ encodable: Value) throws {
         switch encodable {
         case let date as Date:
-            value.content = .tape(try converting { writer throws(JSONModelError) in
-                try dates.encode(date, to: &writer, in: context)
-            })
+            value.content = .tape(
+                try converting { writer throws(JSONModelError) in
+                    try dates.encode(date, to: &writer, in: context)
+                }
+            )
         case let data as Data:
             value.content = .scalar(.string(data.base64EncodedString()))
         case let url as URL:
@@ -96,10 +98,12 @@ struct TapeEncoder: Encoder {
         case let json as JSONValue:
             value.content = .scalar(json)
         case let model as JSONModel:
-            value.content = .tape(try converting { writer throws(JSONModelError) in
-                let schema = try context.cache.schema(for: type(of: model))
-                try schema.encode(FieldReflection.base(of: model), object: model, to: &writer, in: context)
-            })
+            value.content = .tape(
+                try converting { writer throws(JSONModelError) in
+                    let schema = try context.cache.schema(for: type(of: model))
+                    try schema.encode(FieldReflection.base(of: model), object: model, to: &writer, in: context)
+                }
+            )
         default:
             try encodable.encode(to: self)
         }
@@ -184,7 +188,10 @@ final class EncodedValue {
         case .scalar(let json):
             try json.writeChecked(to: &writer, sortedKeys: sortedKeys)
         case .literal(let literal):
-            writer.numberLiteral(literal, isInteger: !literal.utf8.contains { $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e") })
+            writer.numberLiteral(
+                literal,
+                isInteger: !literal.utf8.contains { $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e") }
+            )
         case .tape(let tape):
             try tape.write(valueAt: 0, to: &writer)
         case .array(let elements):

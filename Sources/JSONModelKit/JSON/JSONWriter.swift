@@ -26,8 +26,9 @@ package struct JSONWriter: ~Copyable {
     /// `popLast` was a call.
     private var enclosingHasElements: UInt64 = 0
     private var outerHasElements: [Bool] = []
-    /// Where values go instead of the text buffer, when the writer builds values. A reference,
-    /// so that text writing pays one pointer comparison per call for it.
+    /// Where values go instead of the text buffer, when the writer builds values.
+    ///
+    /// A reference, so that text writing pays one pointer comparison per call for it.
     private let values: ValueOutput?
 
     /// Creates a writer.
@@ -189,9 +190,10 @@ package struct JSONWriter: ~Copyable {
         close(UInt8(ascii: "}"))
     }
 
-    /// A key as it is written: its text, and its quoted and escaped UTF-8, computed once per
-    /// property and reused. A class holding the bytes in its own allocation, so that writing a
-    /// member passes one reference and copies the bytes straight from it.
+    /// A key as it is written: its text, and its quoted and escaped UTF-8.
+    ///
+    /// Computed once per property and reused. A class holding the bytes in its own allocation,
+    /// so that writing a member passes one reference and copies the bytes straight from it.
     final class EncodedKey: @unchecked Sendable {
         // @unchecked: immutable after `init`; the bytes are freed only in `deinit`.
         let text: String

@@ -19,8 +19,9 @@ package struct TapeBuilder {
     private let limits: JSONReader.Limits
     /// The first value that broke `limits`, reported by ``checkedTape()``.
     private var limitFailure: JSONModelError?
-    /// Where values of the source text start: arena offsets, ascending, with their source
-    /// location. Empty for sources without text.
+    /// Where values of the source text start.
+    ///
+    /// Arena offsets, ascending, with their source location; empty for sources without text.
     private(set) var sourceMarks: [(arenaOffset: Int, location: SourceMark)] = []
 
     /// A place in the source text of a built tape (XML): its line, column and byte offset.
@@ -226,7 +227,8 @@ package struct TapeBuilder {
             if let parent = openContainers.last {
                 entries[parent].count += 1
             }
-            let end = other.entries[index].kind == .array || other.entries[index].kind == .object
+            let end =
+                other.entries[index].kind == .array || other.entries[index].kind == .object
                 ? Int(other.entries[index].next) : index + 1
             for position in index..<end {
                 var entry = other.entries[position]

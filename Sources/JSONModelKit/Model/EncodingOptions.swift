@@ -34,8 +34,9 @@ extension JSONModel {
             self.maxDepth = maxDepth
         }
 
-        /// Whether output is pretty when ``prettyPrinted`` is `nil`: `true` in DEBUG builds. The
-        /// one rule for every model output, JSON and XML.
+        /// Whether output is pretty when ``prettyPrinted`` is `nil`: `true` in DEBUG builds.
+        ///
+        /// The one rule for every model output, JSON and XML.
         package static var buildDefaultPrettyPrinted: Bool {
             #if DEBUG
                 true

@@ -11,7 +11,10 @@ extension JSONModel {
         let value: JSONValue
         do throws(JSONModelError) {
             let options = EncodingOptions()
-            value = JSONValue(tape: try JSONModelCoder(encodingOptions: options).encodedValues(self, options: options), at: 0)
+            value = JSONValue(
+                tape: try JSONModelCoder(encodingOptions: options).encodedValues(self, options: options),
+                at: 0
+            )
         } catch {
             throw EncodingError.invalidValue(
                 self,

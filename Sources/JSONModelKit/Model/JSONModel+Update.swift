@@ -55,7 +55,10 @@ extension JSONModel {
         options: DecodingOptions = DecodingOptions()
     ) throws(JSONModelError) {
         let coder = JSONModelCoder(decodingOptions: options)
-        try update(from: DecodingDocument.foundationValue(dictionary, options: options, rootType: type(of: self)), coder: coder)
+        try update(
+            from: DecodingDocument.foundationValue(dictionary, options: options, rootType: type(of: self)),
+            coder: coder
+        )
     }
 
     /// Decodes the present members into a scratch instance, then copies them over; on a

@@ -43,7 +43,11 @@ extension JSONModelCoder {
         _ type: Model.Type,
         fromDictionary dictionary: [String: Any]
     ) throws(JSONModelError) -> Model {
-        let document = try DecodingDocument.foundationValue(dictionary, options: resolvedDecodingOptions, rootType: type)
+        let document = try DecodingDocument.foundationValue(
+            dictionary,
+            options: resolvedDecodingOptions,
+            rootType: type
+        )
         return try decodeModel(type, from: document).model
     }
 
@@ -92,8 +96,9 @@ extension JSONModelCoder {
         return try withDocument(document, rootType: rootType, body)
     }
 
-    /// Runs `body` on `document`: the one place every decode goes through. Failures name
-    /// `rootType` and are located as the document's source allows.
+    /// Runs `body` on `document`: the one place every decode goes through.
+    ///
+    /// Failures name `rootType` and are located as the document's source allows.
     func withDocument<Result>(
         _ document: DecodingDocument,
         rootType: any Any.Type,
@@ -101,7 +106,12 @@ extension JSONModelCoder {
     ) throws(JSONModelError) -> (result: Result, report: JSONModel.DecodingReport) {
         let tape = document.tape
         do throws(JSONModelError) {
-            let context = DecodingContext(tape: tape, options: resolvedDecodingOptions, cache: cache, decodeHook: decodeHook)
+            let context = DecodingContext(
+                tape: tape,
+                options: resolvedDecodingOptions,
+                cache: cache,
+                decodeHook: decodeHook
+            )
             let result = try body(context)
             return (result, context.report.makeReport(for: tape))
         } catch {
@@ -138,7 +148,10 @@ extension JSONModelCoder {
         _ type: Model.Type,
         from bytes: UnsafeBufferPointer<UInt8>
     ) throws(JSONModelError) -> [Model] {
-        try decodeModelArray(type, from: DecodingDocument.parsing(bytes, options: resolvedDecodingOptions, rootType: type))
+        try decodeModelArray(
+            type,
+            from: DecodingDocument.parsing(bytes, options: resolvedDecodingOptions, rootType: type)
+        )
     }
 
     /// Decodes `document` as an array of models.
@@ -159,64 +172,5 @@ extension JSONModelCoder {
                 decodeElement: { child throws(JSONModelError) in try type.decodeInstance(at: child, in: context) }
             )
         }.result
-    }
-}
-
-extension JSONModel {
-    /// A new instance of this class (or of the subclass ``classForDecoding(from:)`` picks)
-    /// decoded from the object at tape `index`.
-    static func decodeInstance(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Self {
-        let model = try decodeModel(at: index, in: context, preparedSchema: nil)
-        // `decodeModel` only ever creates this class or a subclass.
-        return unsafeDowncast(model, to: self)
-    }
-
-    /// A new instance of this class (or of the subclass ``classForDecoding(from:)`` picks)
-    /// decoded from the object at tape `index`; `preparedSchema` is this class's schema when
-    /// the caller has it.
-    static func decodeModel(
-        at index: Int,
-        in context: DecodingContext,
-        preparedSchema: ModelSchema?,
-        reusing reusable: JSONModel? = nil
-    ) throws(JSONModelError) -> JSONModel {
-        guard context.kind(at: index) == .object else {
-            throw JSONModelError(
-                code: .typeMismatch,
-                message: "expected \(self) (a JSON object), found \(context.tape.describeValue(at: index))"
-            )
-        }
-        var schema: ModelSchema
-        if let preparedSchema {
-            schema = preparedSchema
-        } else {
-            schema = try context.cache.schema(for: self)
-        }
-        var modelClass: JSONModel.Type = self
-        if schema.choosesClassForDecoding {
-            let chosen = classForDecoding(from: context.value(at: index).objectValue ?? [:])
-            guard SchemaBuilder.isClass(chosen, kindOf: self) else {
-                throw SchemaBuilder.schemaError(
-                    "\(self).classForDecoding(from:) returned \(chosen), which is not \(self) or a subclass of it",
-                    modelType: self,
-                    property: "classForDecoding",
-                    fix: "Return \(self) or one of its subclasses."
-                )
-            }
-            if chosen != self {
-                schema = try context.cache.schema(for: chosen)
-                modelClass = chosen
-            }
-        }
-        // A reusable instance (a fresh default nobody else holds) must be of exactly the class
-        // to decode; otherwise a new one is made.
-        let instance: JSONModel
-        if let reusable, type(of: reusable) == modelClass {
-            instance = reusable
-        } else {
-            instance = modelClass.init()
-        }
-        _ = try schema.decode(into: FieldReflection.base(of: instance), object: instance, at: index, in: context)
-        return instance
     }
 }

@@ -41,7 +41,10 @@ extension JSONStruct {
         options: JSONModel.DecodingOptions = JSONModel.DecodingOptions()
     ) throws(JSONModelError) -> Self {
         let coder = JSONModelCoder(decodingOptions: options)
-        return try coder.decodeStruct(self, from: DecodingDocument.foundationValue(dictionary, options: options, rootType: self))
+        return try coder.decodeStruct(
+            self,
+            from: DecodingDocument.foundationValue(dictionary, options: options, rootType: self)
+        )
     }
 
     /// Decodes an array of values from JSON text whose top level is an array.

@@ -5,10 +5,12 @@
 // Encoding writes the properties the hooks left with the same encoders, into values.
 
 extension ModelSchema {
-    /// Offers each property of the object at `index` to the coder's hook, then to the model's
-    /// ``JSONModel/decodeProperty(_:from:)``, and returns the properties they handled (and
-    /// those that failed, whose failures are thrown or, collecting, added to `failures`). A
-    /// property of a type only hooks can handle that none handled fails here.
+    /// Offers each property of the object at `index` to the hooks; returns those they handled.
+    ///
+    /// The coder's hook comes first, then the model's ``JSONModel/decodeProperty(_:from:)``.
+    /// The result also holds the properties that failed, whose failures are thrown or,
+    /// collecting, added to `failures`. A property of a type only hooks can handle that none
+    /// handled fails here.
     func runDecodeHooks(
         _ object: JSONModel,
         at index: Int,

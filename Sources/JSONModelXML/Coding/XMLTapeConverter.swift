@@ -1,7 +1,8 @@
 import JSONModelKit
 
-/// Reads XML events into the tape the model decoder reads, guided by the models' layouts:
-/// attributes and child elements become members, text becomes typed scalars (numbers,
+/// Reads XML events into the tape the model decoder reads, guided by the models' layouts.
+///
+/// Attributes and child elements become members, text becomes typed scalars (numbers,
 /// Booleans, strings), wrapped and inline collections become arrays. Each value is marked with
 /// where it starts in the XML, so the decoder's errors point into the XML document.
 ///
@@ -11,7 +12,9 @@ import JSONModelKit
 final class XMLTapeConverter {
     private var reader: XMLReader
     private let options: XMLOptions
-    /// The values read so far. Unbounded depth: the XML reader limits element nesting.
+    /// The values read so far.
+    ///
+    /// Unbounded depth: the XML reader limits element nesting.
     private(set) var tape = TapeBuilder()
     /// Recorded events waiting to be read again, last first.
     private var pending: [(event: XMLEvent, location: XMLLocation)] = []
