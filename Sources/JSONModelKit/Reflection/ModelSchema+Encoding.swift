@@ -16,11 +16,23 @@ extension ModelSchema {
             }
         }
         if let unmappedPropertyError { throw unmappedPropertyError }
-        if let flat = context.options.sortedKeys ? sortedFlatEncodingOrder : flatEncodingOrder {
-            // No nested key paths: the common case, straight down the property list.
+        if let table = context.options.sortedKeys ? sortedFlatEncodingTable : flatEncodingTable {
+            // No nested key paths: the common case, straight down the table.
             try writer.beginObject()
-            for property in flat {
-                try encodeProperty(property, base: base, to: &writer, in: context)
+            for position in 0..<table.count {
+                let entry = table.entries[position]
+                // Unretained calls: the schema owns the table, which owns what it points to.
+                let failure: JSONModelError? = entry.accessor._withUnsafeGuaranteedRef { accessor in
+                    entry.key._withUnsafeGuaranteedRef { key in
+                        do throws(JSONModelError) {
+                            try accessor.encodeMember(of: base, key: key, to: &writer, in: context)
+                            return nil
+                        } catch {
+                            return error
+                        }
+                    }
+                }
+                if let failure { throw decorated(failure, for: properties[entry.propertyIndex]) }
             }
             writer.endObject()
         } else {
@@ -58,11 +70,16 @@ extension ModelSchema {
         do throws(JSONModelError) {
             try property.accessor.encodeMember(of: base, key: property.encodedKey, to: &writer, in: context)
         } catch {
-            var failure = error
-            failure.prepend(.key(property.path[property.path.count - 1]))
-            failure.attribute(to: type, property: property.name)
-            throw failure
+            throw decorated(error, for: property)
         }
+    }
+
+    /// `failure` of `property`, with its key and its model and property names.
+    private func decorated(_ failure: JSONModelError, for property: SchemaProperty) -> JSONModelError {
+        var failure = failure
+        failure.prepend(.key(property.path[property.path.count - 1]))
+        failure.attribute(to: type, property: property.name)
+        return failure
     }
 
     @inline(__always)

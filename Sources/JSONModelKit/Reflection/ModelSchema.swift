@@ -13,9 +13,9 @@ final class ModelSchema: @unchecked Sendable {
     let choosesClassForDecoding: Bool
     /// The properties in writing order when the model has no nested key paths (the
     /// encoder's fast path), else `nil`.
-    let flatEncodingOrder: [SchemaProperty]?
-    /// ``flatEncodingOrder`` in ascending key order.
-    let sortedFlatEncodingOrder: [SchemaProperty]?
+    let flatEncodingTable: EncodingTable?
+    /// ``flatEncodingTable`` in ascending key order.
+    let sortedFlatEncodingTable: EncodingTable?
     /// ``root`` as the decoder reads it.
     let memberTable: MemberTable
     /// The properties whose key must be present.
@@ -35,8 +35,10 @@ final class ModelSchema: @unchecked Sendable {
         }
         self.requiredProperties = required
         self.unmappedPropertyError = properties.lazy.compactMap(\.unmappedError).first
-        self.flatEncodingOrder = root.flatProperties.map { $0.map { properties[$0] } }
-        self.sortedFlatEncodingOrder = root.sortedFlatProperties.map { $0.map { properties[$0] } }
+        self.flatEncodingTable = root.flatProperties.map { EncodingTable(order: $0, properties: properties) }
+        self.sortedFlatEncodingTable = root.sortedFlatProperties.map {
+            EncodingTable(order: $0, properties: properties)
+        }
         if let modelClass = modelType.modelClass {
             customDecodesProperties = MethodOverrides.overridesDecodeProperty(modelClass)
             customEncodesProperties = MethodOverrides.overridesEncodeProperty(modelClass)
