@@ -199,19 +199,22 @@ package struct JSONWriter: ~Copyable {
         let text: String
         /// The key with quotes and escapes, valid while the key is alive.
         let quotedBytes: UnsafeBufferPointer<UInt8>
+        /// `,"key":`, the member's start in compact output, in the same allocation.
+        let compactMember: UnsafeBufferPointer<UInt8>
 
         init(_ text: String) {
             self.text = text
             var writer = JSONWriter(prettyPrinted: false, capacity: text.utf8.count + 2)
             writer.string(text)
-            let bytes = writer.bytes
+            let bytes = [UInt8(ascii: ",")] + writer.bytes + [UInt8(ascii: ":")]
             let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
             _ = storage.initialize(from: bytes)
-            self.quotedBytes = UnsafeBufferPointer(storage)
+            self.compactMember = UnsafeBufferPointer(storage)
+            self.quotedBytes = UnsafeBufferPointer(rebasing: compactMember[1..<bytes.count - 1])
         }
 
         deinit {
-            quotedBytes.deallocate()
+            compactMember.deallocate()
         }
 
         /// The quoted bytes, as an array.
@@ -229,9 +232,17 @@ package struct JSONWriter: ~Copyable {
     /// Starts an object member with a key prepared once.
     mutating func key(_ key: EncodedKey) {
         if _slowPath(values != nil) { return build(scalar: .key(key.text)) }
-        separate()
-        appendBytes(key.quotedBytes)
-        appendColon()
+        if isPretty {
+            separate()
+            appendBytes(key.quotedBytes)
+            appendColon()
+            return
+        }
+        // Compact: `,"key":` in one copy (without the comma for a first member).
+        let member = key.compactMember
+        let skipped = hasElements ? 0 : 1
+        hasElements = true
+        appendBytes(UnsafeBufferPointer(rebasing: member[skipped...]))
     }
 
     /// Starts an object member with a key that still needs quoting and escaping.
