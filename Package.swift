@@ -33,7 +33,8 @@ let package = Package(
         ),
         .target(
             name: "JSONModelBenchmarkFixtures",
-            dependencies: ["JSONModelKit"],
+            // JSONModelXML for the sources-and-sinks check (XML against JSON on the same models).
+            dependencies: ["JSONModelKit", "JSONModelXML"],
             swiftSettings: strictSettings
         ),
         .executableTarget(

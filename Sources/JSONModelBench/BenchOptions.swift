@@ -21,6 +21,9 @@ struct BenchOptions {
     /// `--url-split`: on the fixtures with many `URL`s, our decode against `JSONSerialization`
     /// with the time of Foundation's `URL(string:)` measured apart.
     var urlSplit = false
+    /// `--sources`: JSON text against XML, dictionaries and the `Codable` bridge on the same
+    /// models and data, with Foundation's coders on structs as the baseline.
+    var sources = false
     /// `--profile OPERATION`: run only JSONModelKit's operation, `iterations` times, untimed.
     var profile: ProfiledOperation?
     /// `--help`: print the usage and exit.
@@ -33,6 +36,7 @@ struct BenchOptions {
                swift run -c release jsonmodel-bench --coder-per-call
                swift run -c release jsonmodel-bench --peers [--corpus DIR] [--iterations N] [--filter TEXT]
                swift run -c release jsonmodel-bench --url-split [--iterations N]
+               swift run -c release jsonmodel-bench --sources [--corpus DIR] [--iterations N] [--filter TEXT]
                swift run -c release jsonmodel-bench --profile decode|encode|validate|decode-foundation [--iterations N] [--filter TEXT]
 
           --corpus DIR      directory with twitter.json, citm_catalog.json and canada.json
@@ -60,6 +64,16 @@ struct BenchOptions {
           --url-split       decode github_events and update_center (generated, many URL properties)
                             against JSONSerialization.jsonObject and JSONDecoder, and time Foundation's
                             URL(string:) on the same URLs alone, to show what is ours and what is not
+          --sources         on generated_medium, github_events, update_center and the public corpora,
+                            decode and encode the same models through every source and sink, taking
+                            turns: JSON text, XML (made once by the models' own toXMLData and checked
+                            to decode to the same summary; a fixture whose models cannot round-trip
+                            through XML is noted and run without it), fromDictionary/toDictionary
+                            (the dictionary made once by JSONSerialization), JSONSerialization plus
+                            fromDictionary, the Codable bridge (JSONDecoder/JSONEncoder on the model
+                            classes), and JSONDecoder/JSONEncoder on Codable structs; prints Markdown
+                            tables of times, MB/s and ratios (default 10 rounds, or about 5 s
+                            per fixture for the decodes and again for the encodes)
           --profile OP      run only JSONModelKit's decode, encode or validate on the selected
                             fixtures, N times each, untimed and without Foundation: a steady
                             workload for a profiler (valgrind --tool=callgrind, perf);
@@ -104,6 +118,8 @@ struct BenchOptions {
                 scaling = true
             case "--url-split":
                 urlSplit = true
+            case "--sources":
+                sources = true
             case "--peers":
                 peers = true
             case "--coder-per-call":

@@ -137,6 +137,31 @@ if options.urlSplit {
     }
 }
 
+if options.sources {
+    do {
+        let sourceFixtures = fixtures.filter { SourcesCheck.fixtureNames.contains($0.name) }
+        guard !sourceFixtures.isEmpty else {
+            printProgress("jsonmodel-bench: --filter matched no fixture of --sources")
+            exit(2)
+        }
+        // Up to a dozen operations take turns per fixture, so each group gets more than the
+        // default second.
+        let timer = InterleavedTimer(iterations: options.iterations, budget: .seconds(5))
+        print(
+            """
+            Sources and sinks, \(ProcessInfo.processInfo.activeProcessorCount) cores, best of \(options.iterations) \
+            (or about 5 s per group), MB = 10^6 bytes of the fixture's JSON
+
+            """
+        )
+        try SourcesRunner(timer: timer).run(sourceFixtures)
+        exit(loadFailed ? 1 : 0)
+    } catch {
+        printProgress("jsonmodel-bench: sources failed: \(error)")
+        exit(1)
+    }
+}
+
 if options.peers {
     let peerFixtures = fixtures.filter { $0.name.corpusFileName != nil }
     guard let corpusDirectory, !peerFixtures.isEmpty else {

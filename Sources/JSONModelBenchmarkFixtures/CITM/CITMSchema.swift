@@ -78,3 +78,7 @@ enum CITMSchema: FixtureSchema {
         return summary
     }
 }
+
+extension CITMSchema: SourcesFixtureSchema {
+    static var sources: ModelSources<Model> { .model(CITMModels.Catalog.self) }
+}

@@ -49,3 +49,7 @@ enum CanadaSchema: FixtureSchema {
         return summary
     }
 }
+
+extension CanadaSchema: SourcesFixtureSchema {
+    static var sources: ModelSources<Model> { .model(CanadaModels.FeatureCollection.self) }
+}

@@ -122,3 +122,7 @@ enum GeneratedSchema: FixtureSchema {
         return summary
     }
 }
+
+extension GeneratedSchema: SourcesFixtureSchema {
+    static var sources: ModelSources<Model> { .array(GeneratedModels.Order.self) }
+}

@@ -131,3 +131,7 @@ enum GitHubEventsSchema: FixtureSchema {
         return summary
     }
 }
+
+extension GitHubEventsSchema: SourcesFixtureSchema {
+    static var sources: ModelSources<Model> { .array(GitHubEventsModels.Event.self) }
+}

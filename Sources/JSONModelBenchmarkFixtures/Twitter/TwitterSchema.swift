@@ -78,3 +78,7 @@ enum TwitterSchema: FixtureSchema {
         return summary
     }
 }
+
+extension TwitterSchema: SourcesFixtureSchema {
+    static var sources: ModelSources<Model> { .model(TwitterModels.SearchResult.self) }
+}

@@ -113,3 +113,7 @@ enum UpdateCenterSchema: FixtureSchema {
         return summary
     }
 }
+
+extension UpdateCenterSchema: SourcesFixtureSchema {
+    static var sources: ModelSources<Model> { .model(UpdateCenterModels.UpdateCenter.self) }
+}
