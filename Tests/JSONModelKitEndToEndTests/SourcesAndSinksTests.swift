@@ -140,3 +140,22 @@ struct SourcesAndSinksTests {
         #expect(error.path == "number")
     }
 }
+
+extension SourcesAndSinksTests {
+    final class Point: JSONModel {
+        var x = 0.0
+        var exact: Decimal = 0
+    }
+
+    /// `JSONSerialization` on Linux gives long literals as `NSDecimalNumber`; a dictionary of
+    /// them decodes to the same values as the JSON text.
+    @Test func dictionaryFromJSONSerializationDecodesLikeTheText() throws {
+        let text = #"{"x": -65.613616999999977, "exact": 0.1234567890123456789}"#
+        let fromText = try Point.fromJSONString(text)
+        let object = try JSONSerialization.jsonObject(with: Data(text.utf8))
+        let fromDictionary = try Point.fromDictionary(try #require(object as? [String: Any]))
+        #expect(fromDictionary.x == fromText.x)
+        #expect(fromDictionary.x == -65.613616999999977)
+        #expect(fromDictionary.exact == fromText.exact)
+    }
+}

@@ -81,19 +81,21 @@ enum FoundationValueConversion {
         case ObjectIdentifier(UInt64.self): builder.number(JSONNumber(value as? UInt64 ?? 0))
         case ObjectIdentifier(Double.self): try appendDouble(value as? Double ?? 0, to: &builder)
         case ObjectIdentifier(Float.self): try appendDouble(Double(value as? Float ?? 0), to: &builder)
-        case ObjectIdentifier(Decimal.self):
-            let decimal = value as? Decimal ?? 0
-            guard decimal.isFinite else {
-                throw JSONModelError(code: .invalidValue, message: "cannot encode Decimal NaN as JSON")
-            }
-            // A `Decimal` has no binary form the tape holds exactly; its plain decimal notation
-            // ("3.14") is its exact value, kept as a literal for `Decimal` properties to read.
-            var literal = decimal.description
-            let isInteger = !literal.utf8.contains(UInt8(ascii: "."))
-            literal.withUTF8 { builder.numberLiteral($0, isInteger: isInteger) }
+        case ObjectIdentifier(Decimal.self): try appendDecimal(value as? Decimal ?? 0, to: &builder)
         default: return false
         }
         return true
+    }
+
+    private static func appendDecimal(_ decimal: Decimal, to builder: inout TapeBuilder) throws(JSONModelError) {
+        guard decimal.isFinite else {
+            throw JSONModelError(code: .invalidValue, message: "cannot encode Decimal NaN as JSON")
+        }
+        // A `Decimal` has no binary form the tape holds exactly; its plain decimal notation
+        // ("3.14") is its exact value, kept as a literal for the codec to read.
+        var literal = decimal.description
+        let isInteger = !literal.utf8.contains(UInt8(ascii: "."))
+        literal.withUTF8 { builder.numberLiteral($0, isInteger: isInteger) }
     }
 
     private static func appendDouble(_ value: Double, to builder: inout TapeBuilder) throws(JSONModelError) {
@@ -107,6 +109,11 @@ enum FoundationValueConversion {
     }
 
     private static func appendNumber(_ number: NSNumber, to builder: inout TapeBuilder) throws(JSONModelError) {
+        if let decimal = number as? NSDecimalNumber {
+            // `JSONSerialization` on Linux holds long literals as `NSDecimalNumber`, whose
+            // `doubleValue` is not correctly rounded: its exact digits go to the codec instead.
+            return try appendDecimal(decimal.decimalValue, to: &builder)
+        }
         // `JSONSerialization` and bridging mark Booleans with the Objective-C type "c" or "B".
         switch UInt8(bitPattern: number.objCType.pointee) {
         case UInt8(ascii: "c"), UInt8(ascii: "B"):
