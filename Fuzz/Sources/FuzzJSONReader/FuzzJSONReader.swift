@@ -25,8 +25,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         guard let validationError else {
             fuzzFailure("validate accepted the input, JSONValue(parsing:) threw \(error)")
         }
-        if let parseError = error as? JSONModelError, parseError.code != validationError.code {
-            fuzzFailure("validate threw \(validationError.code), JSONValue(parsing:) threw \(parseError.code)")
+        if error.code != validationError.code {
+            fuzzFailure("validate threw \(validationError.code), JSONValue(parsing:) threw \(error.code)")
         }
         return 0
     }
