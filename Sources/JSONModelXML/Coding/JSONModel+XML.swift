@@ -190,13 +190,13 @@ enum XMLDocumentDecoding {
         from bytes: UnsafeBufferPointer<UInt8>,
         options: XMLOptions,
         shape: ValueShape,
-        convert: (XMLTapeConverter) throws(JSONModelError) -> Void,
+        convert: (inout XMLTapeConverter) throws(JSONModelError) -> Void,
         decodeDocument: (DecodingDocument) throws(JSONModelError) -> Result
     ) throws(JSONModelError) -> Result {
         let rootTag = rootElementName(bytes, options: options) ?? type.xmlRootTag
         do throws(JSONModelError) {
-            let converter = XMLTapeConverter(bytes: bytes, options: options)
-            try convert(converter)
+            var converter = XMLTapeConverter(bytes: bytes, options: options)
+            try convert(&converter)
             return try decodeDocument(.built(from: converter.tape))
         } catch {
             var failure = error

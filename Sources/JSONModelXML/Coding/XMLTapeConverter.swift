@@ -9,7 +9,11 @@ import JSONModelKit
 /// Streaming: nothing but the tape is built, except for the subtree of an element whose class
 /// picks a subclass from its content (``JSONModelKit/JSONModel/classForDecoding(from:)``), which
 /// is recorded and replayed once the class is known.
-final class XMLTapeConverter {
+///
+/// A struct with `mutating` methods rather than a class: a class's mutable stored properties
+/// are checked for exclusive access at run time on every use, which cost about 15% of the
+/// conversion.
+struct XMLTapeConverter {
     private var reader: XMLReader
     private let options: XMLOptions
     /// The values read so far.
@@ -35,14 +39,14 @@ final class XMLTapeConverter {
     // MARK: Documents
 
     /// Converts a document whose root element is one model of `modelClass`.
-    func convertModelDocument(_ modelClass: JSONModel.Type) throws(JSONModelError) {
+    mutating func convertModelDocument(_ modelClass: JSONModel.Type) throws(JSONModelError) {
         let (_, attributes) = try rootElement()
         try convertModel(.model(modelClass), attributes: attributes)
         try finishDocument()
     }
 
     /// Converts a document whose root element's children are models of `modelClass`.
-    func convertArrayDocument(_ modelClass: JSONModel.Type) throws(JSONModelError) {
+    mutating func convertArrayDocument(_ modelClass: JSONModel.Type) throws(JSONModelError) {
         _ = try rootElement()
         try tape.beginArray()
         var position = 0
@@ -65,7 +69,7 @@ final class XMLTapeConverter {
         }
     }
 
-    private func rootElement() throws(JSONModelError) -> (String, [XMLReaderAttribute]) {
+    private mutating func rootElement() throws(JSONModelError) -> (String, [XMLReaderAttribute]) {
         let (event, location) = try nextEvent()
         guard case .startElement(let name, let attributes) = event else {
             throw syntaxError("expected a root element", at: location)
@@ -74,7 +78,7 @@ final class XMLTapeConverter {
         return (name, attributes)
     }
 
-    private func finishDocument() throws(JSONModelError) {
+    private mutating func finishDocument() throws(JSONModelError) {
         while let next = try nextEventIfAny() {
             throw syntaxError("unexpected content after the root element", at: next.location)
         }
@@ -84,7 +88,7 @@ final class XMLTapeConverter {
 
     /// Converts the element just started (its attributes given) as a model or struct of
     /// `shape`, up to and including its end tag.
-    private func convertModel(_ shape: ValueShape, attributes: [XMLReaderAttribute]) throws(JSONModelError) {
+    private mutating func convertModel(_ shape: ValueShape, attributes: [XMLReaderAttribute]) throws(JSONModelError) {
         var layout: XMLLayout
         switch shape {
         case .model(let modelClass):
@@ -143,16 +147,7 @@ final class XMLTapeConverter {
                     }
                     let position = inlineItems[index]?.count ?? 0
                     currentPath.append(contentsOf: [.key(property.key), .index(position)])
-                    let item = try convertAside { () throws(JSONModelError) in
-                        mark(location)
-                        try convertValue(
-                            elementShape,
-                            role: XMLPropertyRole(),
-                            acceptsNull: false,
-                            attributes: childAttributes,
-                            at: location
-                        )
-                    }
+                    let item = try convertAside(elementShape, attributes: childAttributes, at: location)
                     currentPath.removeLast(2)
                     inlineItems[index, default: []].append(item)
                 } else {
@@ -199,7 +194,7 @@ final class XMLTapeConverter {
     }
 
     /// Converts the element just started as a value of `shape`, up to and including its end tag.
-    private func convertValue(
+    private mutating func convertValue(
         _ shape: ValueShape,
         role: XMLPropertyRole,
         acceptsNull: Bool,
@@ -280,7 +275,7 @@ final class XMLTapeConverter {
     }
 
     /// The text of the element just started, up to and including its end tag.
-    private func readText() throws(JSONModelError) -> String {
+    private mutating func readText() throws(JSONModelError) -> String {
         var text = ""
         while true {
             let (event, location) = try nextEvent()
@@ -303,7 +298,7 @@ final class XMLTapeConverter {
     /// written as such when the text is one (otherwise as a string, which the decoder then
     /// reports as a wrong type); an empty text is `null` unless the value is a non-optional
     /// string.
-    private func emitScalar(_ text: String, shape: ValueShape, acceptsNull: Bool) {
+    private mutating func emitScalar(_ text: String, shape: ValueShape, acceptsNull: Bool) {
         if text.isEmpty {
             if case .string = shape, !acceptsNull {
                 tape.string("")
@@ -340,7 +335,7 @@ final class XMLTapeConverter {
 
     /// Records the element just started, shows its content as `[String: JSONValue]` to the
     /// class's `classForDecoding(from:)`, and queues the events to be read again.
-    private func chooseClass(
+    private mutating func chooseClass(
         for modelClass: JSONModel.Type,
         attributes: [XMLReaderAttribute]
     ) throws(JSONModelError) -> JSONModel.Type {
@@ -366,7 +361,7 @@ final class XMLTapeConverter {
 
     // MARK: Events
 
-    private func nextEventIfAny() throws(JSONModelError) -> (event: XMLEvent, location: XMLLocation)? {
+    private mutating func nextEventIfAny() throws(JSONModelError) -> (event: XMLEvent, location: XMLLocation)? {
         if let replayed = pending.popLast() {
             lastLocation = replayed.location
             return replayed
@@ -387,7 +382,7 @@ final class XMLTapeConverter {
         }
     }
 
-    private func nextEvent() throws(JSONModelError) -> (event: XMLEvent, location: XMLLocation) {
+    private mutating func nextEvent() throws(JSONModelError) -> (event: XMLEvent, location: XMLLocation) {
         guard let next = try nextEventIfAny() else {
             throw syntaxError("unexpected end of input", at: lastLocation)
         }
@@ -395,7 +390,7 @@ final class XMLTapeConverter {
     }
 
     /// Reads past the end of the element just started.
-    private func skipElement() throws(JSONModelError) {
+    private mutating func skipElement() throws(JSONModelError) {
         var depth = 0
         while true {
             let (event, _) = try nextEvent()
@@ -407,17 +402,23 @@ final class XMLTapeConverter {
         }
     }
 
-    /// Runs `body` adding to a fresh builder, and returns what it added.
-    private func convertAside(_ body: () throws(JSONModelError) -> Void) throws(JSONModelError) -> TapeBuilder {
+    /// Converts the element just started (an item of an inline collection) as a value of
+    /// `shape` into a fresh builder, and returns that builder.
+    private mutating func convertAside(
+        _ shape: ValueShape,
+        attributes: [XMLReaderAttribute],
+        at location: XMLLocation
+    ) throws(JSONModelError) -> TapeBuilder {
         let saved = tape
         tape = TapeBuilder()
         defer { tape = saved }
-        try body()
+        mark(location)
+        try convertValue(shape, role: XMLPropertyRole(), acceptsNull: false, attributes: attributes, at: location)
         return tape
     }
 
     /// Records that the next value starts at `location` in the XML.
-    private func mark(_ location: XMLLocation) {
+    private mutating func mark(_ location: XMLLocation) {
         tape.mark(
             sourceLocation: TapeBuilder.SourceMark(
                 line: location.line,
