@@ -22,6 +22,7 @@ struct XMLTapeConverter {
     private(set) var tape = TapeBuilder()
     /// Recorded events waiting to be read again, last first.
     private var pending: [(event: XMLEvent, location: XMLLocation)] = []
+    /// Where the event last returned by ``nextEvent()`` or ``nextEventIfAny()`` starts.
     private var lastLocation = XMLLocation(line: 1, column: 1, byteOffset: 0)
     /// The JSON path of the value being read, for the converter's own errors.
     private var currentPath: [JSONModelError.PathComponent] = []
@@ -51,7 +52,8 @@ struct XMLTapeConverter {
         try tape.beginArray()
         var position = 0
         while true {
-            let (event, location) = try nextEvent()
+            let event = try nextEvent()
+            let location = lastLocation
             switch event {
             case .startElement(_, let attributes):
                 currentPath.append(.index(position))
@@ -70,7 +72,8 @@ struct XMLTapeConverter {
     }
 
     private mutating func rootElement() throws(JSONModelError) -> (String, [XMLReaderAttribute]) {
-        let (event, location) = try nextEvent()
+        let event = try nextEvent()
+        let location = lastLocation
         guard case .startElement(let name, let attributes) = event else {
             throw syntaxError("expected a root element", at: location)
         }
@@ -79,8 +82,8 @@ struct XMLTapeConverter {
     }
 
     private mutating func finishDocument() throws(JSONModelError) {
-        while let next = try nextEventIfAny() {
-            throw syntaxError("unexpected content after the root element", at: next.location)
+        while try nextEventIfAny() != nil {
+            throw syntaxError("unexpected content after the root element", at: lastLocation)
         }
     }
 
@@ -129,7 +132,8 @@ struct XMLTapeConverter {
         var inlineItems: [Int: [TapeBuilder]] = [:]
         var inlineOrder: [Int] = []
         loop: while true {
-            let (event, location) = try nextEvent()
+            let event = try nextEvent()
+            let location = lastLocation
             switch event {
             case .startElement(let name, let childAttributes):
                 guard let index = layout.elementIndex[name] else {
@@ -209,7 +213,8 @@ struct XMLTapeConverter {
             try tape.beginArray()
             var position = 0
             while true {
-                let (event, itemLocation) = try nextEvent()
+                let event = try nextEvent()
+                let itemLocation = lastLocation
                 switch event {
                 case .startElement(let name, let itemAttributes):
                     guard name == itemTag else {
@@ -240,7 +245,8 @@ struct XMLTapeConverter {
         case .dictionary(let valueShape):
             try tape.beginObject()
             while true {
-                let (event, entryLocation) = try nextEvent()
+                let event = try nextEvent()
+                let entryLocation = lastLocation
                 switch event {
                 case .startElement(let name, let entryAttributes):
                     guard name == "entry", let key = entryAttributes.first(where: { $0.name == "key" })?.value else {
@@ -278,7 +284,8 @@ struct XMLTapeConverter {
     private mutating func readText() throws(JSONModelError) -> String {
         var text = ""
         while true {
-            let (event, location) = try nextEvent()
+            let event = try nextEvent()
+            let location = lastLocation
             switch event {
             case .text(let content):
                 text += content
@@ -342,10 +349,10 @@ struct XMLTapeConverter {
         var recorded: [(event: XMLEvent, location: XMLLocation)] = []
         var depth = 0
         while true {
-            let next = try nextEvent()
-            recorded.append(next)
-            if case .startElement = next.event { depth += 1 }
-            if case .endElement = next.event {
+            let event = try nextEvent()
+            recorded.append((event, lastLocation))
+            if case .startElement = event { depth += 1 }
+            if case .endElement = event {
                 if depth == 0 { break }
                 depth -= 1
             }
@@ -361,15 +368,20 @@ struct XMLTapeConverter {
 
     // MARK: Events
 
-    private mutating func nextEventIfAny() throws(JSONModelError) -> (event: XMLEvent, location: XMLLocation)? {
-        if let replayed = pending.popLast() {
+    /// The next event, replayed or read, or `nil` after the root element; ``lastLocation``
+    /// becomes where it starts.
+    ///
+    /// Returns the event alone, not with its location: an optional tuple of an enum with
+    /// payloads goes through the runtime's generic tuple witnesses on every event.
+    private mutating func nextEventIfAny() throws(JSONModelError) -> XMLEvent? {
+        if !pending.isEmpty, let replayed = pending.popLast() {
             lastLocation = replayed.location
-            return replayed
+            return replayed.event
         }
         do throws(XMLSyntaxError) {
             guard let event = try reader.next() else { return nil }
             lastLocation = reader.location
-            return (event, reader.location)
+            return event
         } catch {
             var failure = JSONModelError(
                 code: error.isLimitExceeded ? .limitExceeded : .syntaxError,
@@ -382,18 +394,21 @@ struct XMLTapeConverter {
         }
     }
 
-    private mutating func nextEvent() throws(JSONModelError) -> (event: XMLEvent, location: XMLLocation) {
-        guard let next = try nextEventIfAny() else {
+    /// The next event (see ``nextEventIfAny()``).
+    ///
+    /// - Throws: `syntaxError` at the end of the input.
+    private mutating func nextEvent() throws(JSONModelError) -> XMLEvent {
+        guard let event = try nextEventIfAny() else {
             throw syntaxError("unexpected end of input", at: lastLocation)
         }
-        return next
+        return event
     }
 
     /// Reads past the end of the element just started.
     private mutating func skipElement() throws(JSONModelError) {
         var depth = 0
         while true {
-            let (event, _) = try nextEvent()
+            let event = try nextEvent()
             if case .startElement = event { depth += 1 }
             if case .endElement = event {
                 if depth == 0 { return }
