@@ -9,6 +9,8 @@ import JSONModelKit
 struct XMLModelWriter {
     var output: XMLTextWriter
     let options: XMLOptions
+    /// The plans of the model classes written so far.
+    private var plans: [ObjectIdentifier: XMLModelPlan] = [:]
 
     init(options: XMLOptions) {
         self.options = options
@@ -28,36 +30,32 @@ struct XMLModelWriter {
                 message: "models nest deeper than the maximum depth \(options.encoding.maxDepth) (a reference cycle?)"
             )
         }
-        let layout = try XMLLayout.of(type(of: model))
+        let plan = try plan(for: model)
+        let properties = plan.layout.description.properties
         let encoding = options.encoding
-        try writeElement(layout, tag: tag, depth: depth, extraAttribute: extraAttribute) {
-            property throws(JSONModelError) in
-            try Self.exactJSONValue(of: property, in: model, options: encoding)
-        } child: { writer, property, depth throws(JSONModelError) in
+        try writeElement(plan.layout, tag: tag, depth: depth, extraAttribute: extraAttribute) {
+            index throws(JSONModelError) in
+            try plan.accesses[index].jsonValue(of: properties[index], in: model, options: encoding)
+        } child: { writer, index, depth throws(JSONModelError) in
+            let property = properties[index]
             try writer.writeChild(
                 property,
-                value: property.value(of: model),
-                json: { () throws(JSONModelError) in try Self.exactJSONValue(of: property, in: model, options: encoding)
+                value: { property.value(of: model) },
+                json: { () throws(JSONModelError) in
+                    try plan.accesses[index].jsonValue(of: property, in: model, options: encoding)
                 },
                 depth: depth
             )
         }
     }
 
-    /// The property's JSON value, with a `Decimal` kept as its exact text: `JSONValue` holds
-    /// non-integral numbers as `Double`, which would round `Decimal`'s extra digits away.
-    private static func exactJSONValue(
-        of property: PropertyDescription,
-        in model: JSONModel,
-        options: JSONModel.EncodingOptions
-    ) throws(JSONModelError) -> JSONValue? {
-        if case .number = property.shape, let decimal = property.value(of: model) as? Decimal {
-            guard decimal.isFinite else {
-                throw JSONModelError(code: .invalidValue, message: "cannot encode Decimal NaN")
-            }
-            return .string(decimal.description)
-        }
-        return try property.jsonValue(of: model, options: options)
+    /// The plan of `model`'s class, made on first use.
+    private mutating func plan(for model: JSONModel) throws(JSONModelError) -> XMLModelPlan {
+        let identifier = ObjectIdentifier(type(of: model))
+        if let plan = plans[identifier] { return plan }
+        let plan = XMLModelPlan(layout: try XMLLayout.of(type(of: model)), model: model)
+        plans[identifier] = plan
+        return plan
     }
 
     /// Writes a struct (or any object without subclasses) from its JSON members.
@@ -69,9 +67,10 @@ struct XMLModelWriter {
         extraAttribute: (String, String)? = nil
     ) throws(JSONModelError) {
         try writeElement(layout, tag: tag, depth: depth, extraAttribute: extraAttribute) {
-            property throws(JSONModelError) in
-            members[property.key]
-        } child: { writer, property, depth throws(JSONModelError) in
+            index throws(JSONModelError) in
+            members[layout.description.properties[index].key]
+        } child: { writer, index, depth throws(JSONModelError) in
+            let property = layout.description.properties[index]
             guard let value = members[property.key] else { return }
             try writer.writeJSON(value, tag: property.key, shape: property.shape, role: property.xmlRole, depth: depth)
         }
@@ -82,8 +81,8 @@ struct XMLModelWriter {
         tag: String,
         depth: Int,
         extraAttribute: (String, String)?,
-        json: (PropertyDescription) throws(JSONModelError) -> JSONValue?,
-        child: (inout XMLModelWriter, PropertyDescription, Int) throws(JSONModelError) -> Void
+        json: (Int) throws(JSONModelError) -> JSONValue?,
+        child: (inout XMLModelWriter, Int, Int) throws(JSONModelError) -> Void
     ) throws(JSONModelError) {
         let properties = layout.description.properties
         try output.openStartTag(tag)
@@ -93,7 +92,7 @@ struct XMLModelWriter {
         for index in layout.attributes {
             let property = properties[index]
             do throws(JSONModelError) {
-                guard let value = try json(property), let text = Self.text(of: value) else { continue }
+                guard let value = try json(index), let text = Self.text(of: value) else { continue }
                 try output.attribute(property.key, text)
             } catch {
                 throw Self.located(error, at: property)
@@ -103,7 +102,7 @@ struct XMLModelWriter {
             let property = properties[textIndex]
             let value: JSONValue?
             do throws(JSONModelError) {
-                value = try json(property)
+                value = try json(textIndex)
             } catch {
                 throw Self.located(error, at: property)
             }
@@ -122,7 +121,7 @@ struct XMLModelWriter {
         for index in layout.elements {
             let property = properties[index]
             do throws(JSONModelError) {
-                try child(&self, property, depth + 1)
+                try child(&self, index, depth + 1)
             } catch {
                 throw Self.located(error, at: property)
             }
@@ -140,14 +139,14 @@ struct XMLModelWriter {
     /// Writes one child property of a model instance.
     private mutating func writeChild(
         _ property: PropertyDescription,
-        value: Any,
+        value: () -> Any,
         json: () throws(JSONModelError) -> JSONValue?,
         depth: Int
     ) throws(JSONModelError) {
         let role = property.xmlRole
         switch property.shape {
         case .model:
-            if let model = value as? JSONModel {
+            if let model = value() as? JSONModel {
                 output.indent(depth)
                 try writeModel(model, tag: property.key, depth: depth)
             } else if options.encoding.nilEncoding == .null {
@@ -156,7 +155,7 @@ struct XMLModelWriter {
                 output.closeEmptyElement()
             }
         case .array(.model(let elementClass)):
-            guard let models = Self.models(in: value) else {
+            guard let models = Self.models(in: value()) else {
                 if options.encoding.nilEncoding == .null {
                     output.indent(depth)
                     try output.textElement(property.key, "")
@@ -190,7 +189,7 @@ struct XMLModelWriter {
                 output.endTag(property.key)
             }
         case .dictionary(.model):
-            guard let models = value as? [String: JSONModel] else { return }
+            guard let models = value() as? [String: JSONModel] else { return }
             output.indent(depth)
             try output.openStartTag(property.key)
             output.closeStartTag()
@@ -315,6 +314,7 @@ struct XMLModelWriter {
 
     /// The models of an array or set value, or `nil` when it is `nil`.
     private static func models(in value: Any) -> [JSONModel]? {
+        if let sequence = value as? any XMLModelSequence { return sequence.xmlModels }
         if let models = value as? [JSONModel] { return models }
         if let sequence = value as? any Sequence {
             return sequence.compactMap { $0 as? JSONModel }
