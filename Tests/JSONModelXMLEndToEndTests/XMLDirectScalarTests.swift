@@ -46,3 +46,42 @@ struct XMLDirectScalarTests {
         #expect(filled.contains("<missing_text>t</missing_text><missing_count>3</missing_count>"), "\(filled)")
     }
 }
+
+struct Money: Codable, Equatable, Sendable {
+    var amount: Int
+    var currency: String
+}
+
+/// A `Codable` type whose value is a single string (that may look like a number).
+struct ZipCode: Codable, Equatable, Sendable {
+    var value: String
+
+    init(_ value: String) { self.value = value }
+
+    init(from decoder: any Decoder) throws {
+        value = try decoder.singleValueContainer().decode(String.self)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(value)
+    }
+}
+
+final class Invoice: JSONModel {
+    var total = Money(amount: 0, currency: "")
+    var zip = ZipCode("")
+}
+
+extension XMLDirectScalarTests {
+    /// Properties of other `Codable` types are written as their JSON text and read back.
+    @Test func codablePropertiesRoundTripThroughXML() throws {
+        let invoice = Invoice()
+        invoice.total = Money(amount: 12, currency: "EUR")
+        invoice.zip = ZipCode("01234")
+        let xml = try invoice.toXMLString(options: compactXML)
+        let back = try Invoice.fromXMLString(xml)
+        #expect(back.total == invoice.total, "\(xml)")
+        #expect(back.zip == invoice.zip, "\(xml)")
+    }
+}
