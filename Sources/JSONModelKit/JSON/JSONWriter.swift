@@ -60,9 +60,6 @@ package struct JSONWriter: ~Copyable {
         buffer.deallocate()
     }
 
-    /// Whether the writer builds values rather than text.
-    var buildsValues: Bool { values != nil }
-
     /// The values written, for a writer made with ``init(buildingValuesWithMaxDepth:)`` (an
     /// empty tape for a text writer).
     consuming func makeTape() -> JSONTape {

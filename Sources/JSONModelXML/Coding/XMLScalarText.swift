@@ -2,32 +2,6 @@ import JSONModelKit
 
 /// Helpers for XML text that stands for JSON scalars.
 enum XMLScalarText {
-    /// Whether `text` is a JSON number literal (RFC 8259 grammar).
-    static func isJSONNumber(_ text: String) -> Bool {
-        var bytes = text.utf8.makeIterator()
-        var current = bytes.next()
-        func isDigit(_ byte: UInt8?) -> Bool { byte.map { (0x30...0x39).contains($0) } ?? false }
-        if current == UInt8(ascii: "-") { current = bytes.next() }
-        guard isDigit(current) else { return false }
-        if current == UInt8(ascii: "0") {
-            current = bytes.next()
-        } else {
-            while isDigit(current) { current = bytes.next() }
-        }
-        if current == UInt8(ascii: ".") {
-            current = bytes.next()
-            guard isDigit(current) else { return false }
-            while isDigit(current) { current = bytes.next() }
-        }
-        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
-            current = bytes.next()
-            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { current = bytes.next() }
-            guard isDigit(current) else { return false }
-            while isDigit(current) { current = bytes.next() }
-        }
-        return current == nil
-    }
-
     /// Turns recorded child events into untyped members.
     ///
     /// An element with only text is a string, one with children an object (its attributes as
