@@ -132,3 +132,62 @@ struct EncodingOptionsTests {
         #expect(try link.toJSONString(options: compact) == #"{"value":0,"next":{"value":0}}"#)
     }
 }
+
+/// Scalars, their optionals and arrays: the types whose codecs write a stored property (and an
+/// array) with code specialized for the type.
+final class SpecializedScalars: JSONModel {
+    var text = "a\"b"
+    var flag = true
+    var count = -12
+    var ratio = 0.25
+    var maybeText: String? = "x"
+    var maybeFlag: Bool? = false
+    var maybeCount: Int? = 7
+    var maybeRatio: Double? = 1.5
+    var noText: String?
+    var noFlag: Bool?
+    var noCount: Int?
+    var noRatio: Double?
+    @EncodeNull var nullCount: Int? = nil
+    @EncodeNull var setRatio: Double? = 2
+    var texts = ["", "\n"]
+    var flags = [true, false]
+    var counts = [0, -1, Int.max, Int.min]
+    var ratios = [0.1, -0.0, 1e300]
+    var maybeCounts: [Int]? = nil
+}
+
+@Suite("Encoding specialized scalar properties")
+struct SpecializedScalarEncodingTests {
+    static let always =
+        #"{"text":"a\"b","flag":true,"count":-12,"ratio":0.25,"maybe_text":"x","maybe_flag":false,"#
+        + #""maybe_count":7,"maybe_ratio":1.5,"#
+
+    static let rest =
+        #""null_count":null,"set_ratio":2,"texts":["","\n"],"flags":[true,false],"#
+        + #""counts":[0,-1,9223372036854775807,-9223372036854775808],"ratios":[0.1,-0.0,1e+300]"#
+
+    @Test func nilIsLeftOutExceptWithEncodeNull() throws {
+        let options = JSONModel.EncodingOptions(prettyPrinted: false)
+        #expect(try SpecializedScalars().toJSONString(options: options) == Self.always + Self.rest + "}")
+    }
+
+    @Test func nilIsNullWithTheOption() throws {
+        let options = JSONModel.EncodingOptions(prettyPrinted: false, nilEncoding: .null)
+        let nulls = #""no_text":null,"no_flag":null,"no_count":null,"no_ratio":null,"#
+        #expect(
+            try SpecializedScalars().toJSONString(options: options)
+                == Self.always + nulls + Self.rest + #","maybe_counts":null}"#
+        )
+    }
+
+    @Test func valuesRoundTrip() throws {
+        let model = SpecializedScalars()
+        model.noText = "t"
+        model.noCount = 3
+        model.maybeCounts = [4]
+        let copy = try SpecializedScalars.fromJSONString(try model.toJSONString())
+        #expect(try copy.toJSONString() == (try model.toJSONString()))
+        #expect(copy.noText == "t" && copy.noCount == 3 && copy.maybeCounts == [4] && copy.ratios[1].sign == .minus)
+    }
+}

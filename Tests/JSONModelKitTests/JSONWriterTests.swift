@@ -72,6 +72,57 @@ import Testing
         }
     }
 
+    /// The escaping the writer must produce, one scalar at a time.
+    static func referenceQuoted(_ value: String) -> String {
+        var text = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            case "\u{08}": text += "\\b"
+            case "\u{0C}": text += "\\f"
+            case _ where scalar.value < 0x20:
+                text += "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        return text + "\""
+    }
+
+    /// Strings are copied and checked eight bytes at a time, and their last bytes as one word
+    /// read from the end: every length up to 40 with an escape (or a multi-byte character) at
+    /// every position, so each escape falls in a whole word, in the last word, and in a string
+    /// shorter than a word.
+    @Test func escapesAtEveryPositionOfEveryLength() throws {
+        let specials: [String] = ["\"", "\\", "\n", "\u{0}", "\u{1F}", "é", "😀", "\u{7F}"]
+        for length in 0...40 {
+            let plain = String((0..<length).map { Character(UnicodeScalar(UInt8(97 + $0 % 26))) })
+            var cases = [plain]
+            for position in 0..<max(length, 1) {
+                for special in specials {
+                    var characters = Array(plain)
+                    if position < characters.count {
+                        characters[position] = Character(special)
+                    } else {
+                        characters.append(Character(special))
+                    }
+                    cases.append(String(characters))
+                }
+            }
+            // Escapes side by side, and a string that is nothing but escapes.
+            cases.append(String(repeating: "\"\\", count: length / 2 + 1))
+            for value in cases {
+                var writer = JSONWriter(prettyPrinted: false, capacity: 16)
+                writer.string(value)
+                writer.string(value)
+                #expect(Self.text(of: writer) == Self.referenceQuoted(value) + Self.referenceQuoted(value))
+            }
+        }
+    }
+
     @Test func encodedKeyMatchesStringOutput() throws {
         #expect(String(decoding: JSONWriter.EncodedKey("first_name").quoted, as: UTF8.self) == #""first_name""#)
         #expect(String(decoding: JSONWriter.EncodedKey("a\"b\n").quoted, as: UTF8.self) == #""a\"b\n""#)

@@ -1,26 +1,3 @@
-/// Writes a JSON array; a failure's path gets the element index.
-private func encodeElements<Element>(
-    _ items: [Element],
-    with codec: ValueCodec<Element>,
-    to writer: inout JSONWriter,
-    in context: EncodingContext
-) throws(JSONModelError) {
-    try writer.beginArray()
-    // An index loop: `enumerated()` in this unspecialized generic code would look up the
-    // metadata of its sequence types on every call.
-    for position in 0..<items.count {
-        writer.element()
-        do throws(JSONModelError) {
-            try codec.encode(items[position], to: &writer, in: context)
-        } catch {
-            var failure = error
-            failure.prepend(.index(position))
-            throw failure
-        }
-    }
-    writer.endArray()
-}
-
 /// `[Element]`: a JSON array.
 final class ArrayCodec<Element>: ValueCodec<[Element]>, @unchecked Sendable {
     override var shape: ValueShape { .array(element.shape) }
@@ -61,7 +38,7 @@ final class ArrayCodec<Element>: ValueCodec<[Element]>, @unchecked Sendable {
         to writer: inout JSONWriter,
         in context: EncodingContext
     ) throws(JSONModelError) {
-        try encodeElements(value, with: element, to: &writer, in: context)
+        try element.encodeArray(value, to: &writer, in: context)
     }
 }
 
@@ -111,7 +88,7 @@ final class SetCodec<Element: Hashable>: ValueCodec<Set<Element>>, @unchecked Se
             }
             items = keyed.sorted { $0.text.lexicographicallyPrecedes($1.text) }.map(\.item)
         }
-        try encodeElements(items, with: element, to: &writer, in: context)
+        try element.encodeArray(items, to: &writer, in: context)
     }
 }
 

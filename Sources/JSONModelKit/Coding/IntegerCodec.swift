@@ -94,6 +94,39 @@ final class IntCodec: IntegerCodec<Int>, @unchecked Sendable {
         }
     }
 
+    override func encodeArray(
+        _ items: [Int],
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
+        try writeArray(items, to: &writer, in: context)
+    }
+
+    override func encode(_ value: Int, to writer: inout JSONWriter, in context: EncodingContext) {
+        writer.integer(Int64(value))
+    }
+
+    override func encodeField(
+        _ field: UnsafeRawPointer,
+        key: JSONWriter.EncodedKey,
+        encodesNull: Bool,
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
+        let value = field.assumingMemoryBound(to: Int.self).pointee
+        try writeMember(value, key: key, encodesNull: encodesNull, to: &writer, in: context)
+    }
+
+    override func encodeOptionalField(
+        _ field: UnsafeRawPointer,
+        key: JSONWriter.EncodedKey,
+        encodesNull: Bool,
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
+        try writeOptionalMember(field, key: key, encodesNull: encodesNull, to: &writer, in: context)
+    }
+
     override func decodeArray(
         at index: Int,
         in context: DecodingContext,

@@ -26,6 +26,17 @@ final class OptionalCodec<Wrapped>: ValueCodec<Wrapped?>, @unchecked Sendable {
         try wrapped.decodeOptionalField(into: field, at: index, in: context)
     }
 
+    override func encodeField(
+        _ field: UnsafeRawPointer,
+        key: JSONWriter.EncodedKey,
+        encodesNull: Bool,
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
+        // The wrapped codec knows the concrete type, so it reads `nil` or the value itself.
+        try wrapped.encodeOptionalField(field, key: key, encodesNull: encodesNull, to: &writer, in: context)
+    }
+
     override func encode(
         _ value: Wrapped?,
         to writer: inout JSONWriter,

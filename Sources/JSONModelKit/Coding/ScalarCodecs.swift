@@ -27,6 +27,35 @@ final class StringCodec: ValueCodec<String>, @unchecked Sendable {
         }
     }
 
+    override func encodeField(
+        _ field: UnsafeRawPointer,
+        key: JSONWriter.EncodedKey,
+        encodesNull: Bool,
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
+        let value = field.assumingMemoryBound(to: String.self).pointee
+        try writeMember(value, key: key, encodesNull: encodesNull, to: &writer, in: context)
+    }
+
+    override func encodeOptionalField(
+        _ field: UnsafeRawPointer,
+        key: JSONWriter.EncodedKey,
+        encodesNull: Bool,
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
+        try writeOptionalMember(field, key: key, encodesNull: encodesNull, to: &writer, in: context)
+    }
+
+    override func encodeArray(
+        _ items: [String],
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
+        try writeArray(items, to: &writer, in: context)
+    }
+
     override func encode(_ value: String, to writer: inout JSONWriter, in context: EncodingContext) {
         writer.string(value)
     }
@@ -83,6 +112,35 @@ final class BoolCodec: ValueCodec<Bool>, @unchecked Sendable {
         }
     }
 
+    override func encodeField(
+        _ field: UnsafeRawPointer,
+        key: JSONWriter.EncodedKey,
+        encodesNull: Bool,
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
+        let value = field.assumingMemoryBound(to: Bool.self).pointee
+        try writeMember(value, key: key, encodesNull: encodesNull, to: &writer, in: context)
+    }
+
+    override func encodeOptionalField(
+        _ field: UnsafeRawPointer,
+        key: JSONWriter.EncodedKey,
+        encodesNull: Bool,
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
+        try writeOptionalMember(field, key: key, encodesNull: encodesNull, to: &writer, in: context)
+    }
+
+    override func encodeArray(
+        _ items: [Bool],
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
+        try writeArray(items, to: &writer, in: context)
+    }
+
     override func encode(_ value: Bool, to writer: inout JSONWriter, in context: EncodingContext) {
         writer.bool(value)
     }
@@ -127,6 +185,35 @@ final class DoubleCodec: ValueCodec<Double>, @unchecked Sendable {
         try storeOptional(into: field, at: index, in: context) { () throws(JSONModelError) in
             try decode(at: index, in: context)
         }
+    }
+
+    override func encodeField(
+        _ field: UnsafeRawPointer,
+        key: JSONWriter.EncodedKey,
+        encodesNull: Bool,
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
+        let value = field.assumingMemoryBound(to: Double.self).pointee
+        try writeMember(value, key: key, encodesNull: encodesNull, to: &writer, in: context)
+    }
+
+    override func encodeOptionalField(
+        _ field: UnsafeRawPointer,
+        key: JSONWriter.EncodedKey,
+        encodesNull: Bool,
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
+        try writeOptionalMember(field, key: key, encodesNull: encodesNull, to: &writer, in: context)
+    }
+
+    override func encodeArray(
+        _ items: [Double],
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
+        try writeArray(items, to: &writer, in: context)
     }
 
     override func encode(

@@ -34,6 +34,22 @@ package class AnyValueCodec: @unchecked Sendable {
         throw JSONModelError(code: .unsupportedType, message: "no decoder for \(typeName)")
     }
 
+    /// Writes the value in `field` (an initialized value of the codec's type, a stored property
+    /// of an instance that is alive) as the object member `key`; `nil` is left out unless
+    /// `encodesNull` (`@EncodeNull`) or the options ask for `null`.
+    ///
+    /// ``ValueCodec`` implements it; codecs of concrete types override it with specialized code,
+    /// as ``decodeField(into:at:in:)``, so that a member is written without value witnesses.
+    func encodeField(
+        _ field: UnsafeRawPointer,
+        key: JSONWriter.EncodedKey,
+        encodesNull: Bool,
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
+        throw JSONModelError(code: .unsupportedType, message: "no encoder for \(typeName)")
+    }
+
     /// The error for a JSON value of the wrong kind.
     final func mismatch(_ context: DecodingContext, at index: Int, expected: String? = nil) -> JSONModelError {
         JSONModelError(
@@ -82,6 +98,79 @@ class ValueCodec<Value>: AnyValueCodec, @unchecked Sendable {
         }
     }
 
+    override func encodeField(
+        _ field: UnsafeRawPointer,
+        key: JSONWriter.EncodedKey,
+        encodesNull: Bool,
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
+        try writeMember(
+            field.assumingMemoryBound(to: Value.self).pointee,
+            key: key,
+            encodesNull: encodesNull,
+            to: &writer,
+            in: context
+        )
+    }
+
+    /// Writes the `Value?` in `field` as the member `key`: `nil` as for ``encodeField(_:key:encodesNull:to:in:)``,
+    /// any other value as `Value` (``OptionalCodec`` calls it on its wrapped codec).
+    ///
+    /// Codecs of concrete types override it with specialized code, as ``encodeField(_:key:encodesNull:to:in:)``.
+    func encodeOptionalField(
+        _ field: UnsafeRawPointer,
+        key: JSONWriter.EncodedKey,
+        encodesNull: Bool,
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
+        try writeOptionalMember(field, key: key, encodesNull: encodesNull, to: &writer, in: context)
+    }
+
+    /// Writes `value` as the member `key`, or `null`, or nothing, as its ``presence(of:)`` and
+    /// the options say.
+    ///
+    /// Inlined into each caller, so a concrete codec's override writes with specialized code.
+    @inline(__always)
+    final func writeMember(
+        _ value: Value,
+        key: JSONWriter.EncodedKey,
+        encodesNull: Bool,
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
+        switch presence(of: value) {
+        case .value:
+            writer.key(key)
+            try encode(value, to: &writer, in: context)
+        case .nilValue:
+            guard encodesNull || context.options.nilEncoding == .null else { return }
+            writer.key(key)
+            writer.null()
+        case .absent:
+            return
+        }
+    }
+
+    /// ``encodeOptionalField(_:key:encodesNull:to:in:)``'s work, inlined into each override.
+    @inline(__always)
+    final func writeOptionalMember(
+        _ field: UnsafeRawPointer,
+        key: JSONWriter.EncodedKey,
+        encodesNull: Bool,
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
+        if let value = field.assumingMemoryBound(to: Value?.self).pointee {
+            writer.key(key)
+            try encode(value, to: &writer, in: context)
+        } else if encodesNull || context.options.nilEncoding == .null {
+            writer.key(key)
+            writer.null()
+        }
+    }
+
     /// Writes `value`.
     ///
     /// The base class has no way to write a `Value`; every subclass replaces this.
@@ -93,6 +182,38 @@ class ValueCodec<Value>: AnyValueCodec, @unchecked Sendable {
     /// is never written.
     func presence(of value: Value) -> MemberPresence {
         .value
+    }
+
+    /// Writes `items` as a JSON array; a failure's path gets the element index.
+    ///
+    /// Arrays are written by their element's codec, as they are read (``decodeArray(at:in:arrayCodec:)``),
+    /// so that codecs of concrete types can override this with specialized code.
+    func encodeArray(_ items: [Value], to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError)
+    {
+        try writeArray(items, to: &writer, in: context)
+    }
+
+    /// ``encodeArray(_:to:in:)``'s work, inlined into each override.
+    @inline(__always)
+    final func writeArray(
+        _ items: [Value],
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
+        try writer.beginArray()
+        // An index loop: `enumerated()` in unspecialized generic code would look up the
+        // metadata of its sequence types on every call.
+        for position in 0..<items.count {
+            writer.element()
+            do throws(JSONModelError) {
+                try encode(items[position], to: &writer, in: context)
+            } catch {
+                var failure = error
+                failure.prepend(.index(position))
+                throw failure
+            }
+        }
+        writer.endArray()
     }
 
     /// Reads the JSON array at tape `index` as `[Value]`; `arrayCodec` names the array type in

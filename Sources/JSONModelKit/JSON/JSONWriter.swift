@@ -41,7 +41,7 @@ package struct JSONWriter: ~Copyable {
         self.isPretty = prettyPrinted
         self.maxDepth = maxDepth
         self.capacity = max(16, capacity)
-        self.buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
+        self.buffer = Self.allocate(self.capacity)
         self.values = nil
     }
 
@@ -52,12 +52,19 @@ package struct JSONWriter: ~Copyable {
         self.isPretty = false
         self.maxDepth = maxDepth
         self.capacity = 16
-        self.buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
+        self.buffer = Self.allocate(self.capacity)
         self.values = ValueOutput()
     }
 
     deinit {
-        buffer.deallocate()
+        free(buffer)
+    }
+
+    /// The buffer is the C allocator's, so that growing it is a `realloc`, which extends a
+    /// large buffer in place (or remaps its pages) instead of copying the text written so far.
+    private static func allocate(_ capacity: Int) -> UnsafeMutablePointer<UInt8> {
+        guard let memory = malloc(capacity) else { fatalError("out of memory for \(capacity) bytes of JSON") }
+        return memory.bindMemory(to: UInt8.self, capacity: capacity)
     }
 
     /// The values written, for a writer made with ``init(buildingValuesWithMaxDepth:)`` (an
@@ -119,10 +126,9 @@ package struct JSONWriter: ~Copyable {
     /// it (the buffer may be up to twice the text's size; copying the whole output again cost
     /// more than the slack does).
     consuming func makeData() -> Data {
-        let text = buffer
-        let data = Data(bytesNoCopy: text, count: count, deallocator: .custom { _, _ in text.deallocate() })
+        let data = Data(bytesNoCopy: buffer, count: count, deallocator: .free)
         // The writer's deinit frees whatever `buffer` holds: a fresh byte, not the text.
-        buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+        buffer = Self.allocate(1)
         capacity = 1
         count = 0
         return data
@@ -139,10 +145,10 @@ package struct JSONWriter: ~Copyable {
     private mutating func grow(toFit needed: Int) {
         var newCapacity = capacity * 2
         while newCapacity < needed { newCapacity *= 2 }
-        let newBuffer = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        newBuffer.moveInitialize(from: buffer, count: count)
-        buffer.deallocate()
-        buffer = newBuffer
+        guard let grown = realloc(buffer, newCapacity) else {
+            fatalError("out of memory for \(newCapacity) bytes of JSON")
+        }
+        buffer = grown.bindMemory(to: UInt8.self, capacity: newCapacity)
         capacity = newCapacity
     }
 
@@ -374,32 +380,67 @@ package struct JSONWriter: ~Copyable {
         reserve(digitCount)
         var magnitude = value
         var index = count + digitCount
+        let pairs = Self.digitPairs
         // Two digits per division (by a constant, so a multiplication), from the right.
         while magnitude >= 100 {
             let pair = Int(truncatingIfNeeded: magnitude % 100) &* 2
             magnitude /= 100
             index -= 2
-            buffer[index] = Self.digitPairs[pair]
-            buffer[index + 1] = Self.digitPairs[pair + 1]
+            Self.copyPair(from: pairs + pair, to: buffer + index)
         }
         if magnitude >= 10 {
-            let pair = Int(truncatingIfNeeded: magnitude) &* 2
-            buffer[index - 2] = Self.digitPairs[pair]
-            buffer[index - 1] = Self.digitPairs[pair + 1]
+            Self.copyPair(from: pairs + Int(truncatingIfNeeded: magnitude) &* 2, to: buffer + index - 2)
         } else {
             buffer[index - 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude)
         }
         count += digitCount
     }
 
-    /// "00" to "99", two bytes each.
-    private static let digitPairs: [UInt8] = (0..<100).flatMap { number in
-        [UInt8(ascii: "0") &+ UInt8(number / 10), UInt8(ascii: "0") &+ UInt8(number % 10)]
+    /// "00" to "99", two bytes each: a literal in the binary's constant data, so reading it
+    /// needs no lazy initialization check (a `static let` array would, on every number).
+    @inline(__always)
+    private static var digitPairs: UnsafePointer<UInt8> {
+        let table: StaticString = """
+            00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+            40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+            8081828384858687888990919293949596979899
+            """
+        return table.utf8Start
     }
 
-    /// 10^0 to 10^19.
-    private static let powersOfTen: [UInt64] = (0..<20).map { exponent in
-        (0..<exponent).reduce(1) { power, _ in power &* 10 }
+    @inline(__always)
+    private static func copyPair(from source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>) {
+        UnsafeMutableRawPointer(target).storeBytes(
+            of: UnsafeRawPointer(source).loadUnaligned(as: UInt16.self),
+            as: UInt16.self
+        )
+    }
+
+    /// 10^`exponent` for 0...19, as constants (a switch the compiler turns into a table).
+    @inline(__always)
+    private static func powerOfTen(_ exponent: Int) -> UInt64 {
+        switch exponent {
+        case 0: 1
+        case 1: 10
+        case 2: 100
+        case 3: 1_000
+        case 4: 10_000
+        case 5: 100_000
+        case 6: 1_000_000
+        case 7: 10_000_000
+        case 8: 100_000_000
+        case 9: 1_000_000_000
+        case 10: 10_000_000_000
+        case 11: 100_000_000_000
+        case 12: 1_000_000_000_000
+        case 13: 10_000_000_000_000
+        case 14: 100_000_000_000_000
+        case 15: 1_000_000_000_000_000
+        case 16: 10_000_000_000_000_000
+        case 17: 100_000_000_000_000_000
+        case 18: 1_000_000_000_000_000_000
+        default: 10_000_000_000_000_000_000
+        }
     }
 
     /// The number of decimal digits of `value` (at least 1), from its bit length: about
@@ -409,7 +450,7 @@ package struct JSONWriter: ~Copyable {
         let bitLength = UInt64.bitWidth - value.leadingZeroBitCount
         // 1233 / 4096 is just above log10(2).
         let estimate = (bitLength &* 1233) >> 12
-        return value >= powersOfTen[estimate] ? estimate + 1 : Swift.max(estimate, 1)
+        return value >= powerOfTen(estimate) ? estimate + 1 : Swift.max(estimate, 1)
     }
 
     /// Writes a finite `Double` in its shortest round-trip form; integral values below 2^53 are
@@ -519,67 +560,109 @@ package struct JSONWriter: ~Copyable {
 
     /// Writes UTF-8 bytes as a quoted, escaped JSON string.
     ///
-    /// Runs of bytes that need no escape are found eight at a time and copied in one go.
+    /// Eight bytes at a time are copied and checked in one step: the word is stored before it is
+    /// known to need no escape (the reserved room covers the overshoot), and only the bytes
+    /// before the first escaped one count. The last bytes of a string of at least eight are
+    /// read as one word too, from the string's end.
     mutating func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>) {
         if _slowPath(values != nil) { return build(scalar: .utf8(utf8)) }
-        // Worst case: every byte becomes a six-byte \u00XX escape.
-        reserve(utf8.count * 6 + 2)
-        buffer[count] = UInt8(ascii: "\"")
-        count += 1
-        guard let source = utf8.baseAddress else {
-            buffer[count] = UInt8(ascii: "\"")
-            count += 1
-            return
-        }
+        // Worst case: every byte becomes a six-byte \u00XX escape; 8 more for a word's overshoot.
         let length = utf8.count
-        var runStart = 0
-        var index = 0
-        while index < length {
-            index = Self.indexOfEscapedByte(in: source, from: index, length: length)
-            if runStart < index {
-                Self.copy(source + runStart, count: index - runStart, to: buffer + count)
-                count += index - runStart
+        reserve(length * 6 + 10)
+        var output = buffer + count
+        output.pointee = UInt8(ascii: "\"")
+        output += 1
+        if let source = utf8.baseAddress {
+            var index = 0
+            while true {
+                // Whole words, while none holds a byte to escape.
+                var clean = 8
+                while index &+ 8 <= length {
+                    let word = UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self)
+                    UnsafeMutableRawPointer(output).storeBytes(of: word, as: UInt64.self)
+                    clean = Self.cleanByteCount(UInt64(littleEndian: word))
+                    if clean < 8 { break }
+                    index &+= 8
+                    output += 8
+                }
+                let remaining = length &- index
+                if clean == 8 {
+                    // Fewer than eight bytes left.
+                    guard remaining > 0 else { break }
+                    guard length >= 8 else {
+                        output = Self.appendShortQuoted(source + index, count: remaining, at: output)
+                        break
+                    }
+                    // The word ending at the string's end, its bytes before `index` shifted out.
+                    let last = UInt64(
+                        littleEndian: UnsafeRawPointer(source + length - 8).loadUnaligned(as: UInt64.self)
+                    )
+                    let word = last >> UInt64(8 &* (8 &- remaining))
+                    UnsafeMutableRawPointer(output).storeBytes(of: UInt64(littleEndian: word), as: UInt64.self)
+                    clean = Self.cleanByteCount(word)
+                    if clean >= remaining {
+                        output += remaining
+                        break
+                    }
+                }
+                index &+= clean
+                output += clean
+                output = Self.writeEscape(for: source[index], at: output)
+                index &+= 1
             }
-            guard index < length else { break }
-            writeEscape(for: source[index])
-            index += 1
-            runStart = index
         }
-        buffer[count] = UInt8(ascii: "\"")
-        count += 1
+        output.pointee = UInt8(ascii: "\"")
+        count = output - buffer + 1
     }
 
-    /// The index of the first byte at or after `start` that JSON requires to be escaped (`"`,
-    /// `\` or below 0x20), or `length`.
+    /// How many of the (little-endian) word's bytes come before the first one JSON requires to
+    /// be escaped (`"`, `\` or below 0x20): 8 when there is none.
     @inline(__always)
-    private static func indexOfEscapedByte(in source: UnsafePointer<UInt8>, from start: Int, length: Int) -> Int {
-        var index = start
+    private static func cleanByteCount(_ word: UInt64) -> Int {
         let ones: UInt64 = 0x0101_0101_0101_0101
-        while index + 8 <= length {
-            let word = UInt64(littleEndian: UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self))
-            let quote = word ^ (ones &* 0x22)
-            let backslash = word ^ (ones &* 0x5C)
-            // High bit set for `"`, `\` and bytes below 0x20; bytes of 0x80 and above are masked
-            // out with `~word` (they pass through unescaped). Borrows only flag later bytes.
-            let special =
-                (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
-                    | ((word &- ones &* 0x20) & ~word)) & 0x8080_8080_8080_8080
-            if special != 0 {
-                return index + special.trailingZeroBitCount >> 3
-            }
-            index += 8
-        }
-        while index < length {
-            let byte = source[index]
-            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return index }
-            index += 1
-        }
-        return length
+        let quote = word ^ (ones &* 0x22)
+        let backslash = word ^ (ones &* 0x5C)
+        // High bit set for `"`, `\` and bytes below 0x20; bytes of 0x80 and above are masked
+        // out with `~word` (they pass through unescaped). Borrows only flag later bytes.
+        let special =
+            (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
+                | ((word &- ones &* 0x20) & ~word)) & 0x8080_8080_8080_8080
+        return special.trailingZeroBitCount >> 3
     }
 
-    /// Writes the escape for one byte (capacity already reserved).
-    private mutating func writeEscape(for byte: UInt8) {
-        buffer[count] = UInt8(ascii: "\\")
+    /// Copies and escapes a string of fewer than eight bytes at `output`, one byte at a time
+    /// (a word read could pass the string's end); returns the position after it.
+    @inline(__always)
+    private static func appendShortQuoted(
+        _ source: UnsafePointer<UInt8>,
+        count: Int,
+        at output: UnsafeMutablePointer<UInt8>
+    ) -> UnsafeMutablePointer<UInt8> {
+        var output = output
+        for index in 0..<count {
+            let byte = source[index]
+            if needsEscape(byte) {
+                output = writeEscape(for: byte, at: output)
+            } else {
+                output.pointee = byte
+                output += 1
+            }
+        }
+        return output
+    }
+
+    @inline(__always)
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+
+    /// Writes the escape for one byte at `output` (capacity already reserved) and returns the
+    /// position after it.
+    private static func writeEscape(
+        for byte: UInt8,
+        at output: UnsafeMutablePointer<UInt8>
+    ) -> UnsafeMutablePointer<UInt8> {
+        output[0] = UInt8(ascii: "\\")
         let escaped: UInt8
         switch byte {
         case UInt8(ascii: "\""): escaped = UInt8(ascii: "\"")
@@ -590,16 +673,15 @@ package struct JSONWriter: ~Copyable {
         case 0x08: escaped = UInt8(ascii: "b")
         case 0x0C: escaped = UInt8(ascii: "f")
         default:
-            buffer[count + 1] = UInt8(ascii: "u")
-            buffer[count + 2] = UInt8(ascii: "0")
-            buffer[count + 3] = UInt8(ascii: "0")
-            buffer[count + 4] = Self.hexDigit(byte >> 4)
-            buffer[count + 5] = Self.hexDigit(byte & 0xF)
-            count += 6
-            return
+            output[1] = UInt8(ascii: "u")
+            output[2] = UInt8(ascii: "0")
+            output[3] = UInt8(ascii: "0")
+            output[4] = hexDigit(byte >> 4)
+            output[5] = hexDigit(byte & 0xF)
+            return output + 6
         }
-        buffer[count + 1] = escaped
-        count += 2
+        output[1] = escaped
+        return output + 2
     }
 
     @inline(__always)

@@ -1,5 +1,6 @@
 /// The encoder's flat view of a model without nested key paths: its properties in writing
-/// order, each as the accessor that writes it and its prepared key.
+/// order, each as the accessor that writes it (or, for a stored field, its codec and offset)
+/// and its prepared key.
 ///
 /// Built once with the schema and then only read, like ``MemberTable`` for decoding: the
 /// encoding loop reads an entry from one allocation and calls the accessor through an unmanaged
@@ -12,6 +13,13 @@ final class EncodingTable: @unchecked Sendable {
     /// One property to write.
     struct Entry {
         let accessor: Unmanaged<PropertyAccessor>
+        /// The accessor's codec, which writes a stored field itself.
+        let codec: Unmanaged<AnyValueCodec>
+        /// The stored field's offset in the instance, or `-1` when the accessor must read the
+        /// value (a key path).
+        let fieldOffset: Int
+        /// `@EncodeNull`.
+        let encodesNull: Bool
         let key: Unmanaged<JSONWriter.EncodedKey>
         /// The property's index in the schema, for errors.
         let propertyIndex: Int
@@ -33,6 +41,9 @@ final class EncodingTable: @unchecked Sendable {
             (entries + position).initialize(
                 to: Entry(
                     accessor: Unmanaged.passUnretained(property.accessor),
+                    codec: Unmanaged.passUnretained(property.accessor.valueCodec),
+                    fieldOffset: property.accessor.storedFieldOffset ?? -1,
+                    encodesNull: property.accessor.encodesNull,
                     key: Unmanaged.passUnretained(property.encodedKey),
                     propertyIndex: index
                 )
@@ -43,7 +54,7 @@ final class EncodingTable: @unchecked Sendable {
     }
 
     deinit {
-        // `Entry` is a trivial type (unmanaged references and an integer): no deinitialization.
+        // `Entry` is a trivial type (unmanaged references, integers and a flag): no deinitialization.
         entries.deallocate()
     }
 }

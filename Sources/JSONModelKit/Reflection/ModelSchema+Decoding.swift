@@ -42,7 +42,7 @@ extension ModelSchema {
                 failures: &failures
             )
         } else {
-            if let unmappedPropertyError { throw unmappedPropertyError }
+            if _slowPath(hasUnmappedProperty), let unmappedPropertyError { throw unmappedPropertyError }
             seen = PropertySet(count: properties.count)
             try decodeMembers(
                 of: memberTable,

@@ -15,15 +15,33 @@ extension ModelSchema {
                 return try encodeWithHooks(object, base: base, to: &writer, in: context)
             }
         }
-        if let unmappedPropertyError { throw unmappedPropertyError }
+        if _slowPath(hasUnmappedProperty), let unmappedPropertyError { throw unmappedPropertyError }
         if let table = context.options.sortedKeys ? sortedFlatEncodingTable : flatEncodingTable {
             // No nested key paths: the common case, straight down the table.
             try writer.beginObject()
             for position in 0..<table.count {
                 let entry = table.entries[position]
                 // Unretained calls: the schema owns the table, which owns what it points to.
-                let failure: JSONModelError? = entry.accessor._withUnsafeGuaranteedRef { accessor in
-                    entry.key._withUnsafeGuaranteedRef { key in
+                let failure: JSONModelError? = entry.key._withUnsafeGuaranteedRef { key in
+                    if entry.fieldOffset >= 0 {
+                        // A stored field: its codec reads and writes it with specialized code.
+                        return entry.codec._withUnsafeGuaranteedRef { codec in
+                            let field = FieldReflection.fieldAddress(in: base, offset: entry.fieldOffset)
+                            do throws(JSONModelError) {
+                                try codec.encodeField(
+                                    field,
+                                    key: key,
+                                    encodesNull: entry.encodesNull,
+                                    to: &writer,
+                                    in: context
+                                )
+                                return nil
+                            } catch {
+                                return error
+                            }
+                        }
+                    }
+                    return entry.accessor._withUnsafeGuaranteedRef { accessor in
                         do throws(JSONModelError) {
                             try accessor.encodeMember(of: base, key: key, to: &writer, in: context)
                             return nil

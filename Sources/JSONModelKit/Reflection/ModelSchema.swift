@@ -23,6 +23,9 @@ final class ModelSchema: @unchecked Sendable {
     /// The error of the first property only hooks can handle (its type has no default
     /// mapping): thrown by a decode or encode that has no hooks to offer it.
     let unmappedPropertyError: JSONModelError?
+    /// Whether ``unmappedPropertyError`` is set: the hot paths test this flag, since reading
+    /// the optional error itself copies (and retains) the whole error value.
+    let hasUnmappedProperty: Bool
 
     init(modelType: ModelType, properties: [SchemaProperty], root: KeyGroup) {
         self.modelType = modelType
@@ -35,6 +38,7 @@ final class ModelSchema: @unchecked Sendable {
         }
         self.requiredProperties = required
         self.unmappedPropertyError = properties.lazy.compactMap(\.unmappedError).first
+        self.hasUnmappedProperty = unmappedPropertyError != nil
         self.flatEncodingTable = root.flatProperties.map { EncodingTable(order: $0, properties: properties) }
         self.sortedFlatEncodingTable = root.sortedFlatProperties.map {
             EncodingTable(order: $0, properties: properties)

@@ -87,28 +87,6 @@ class TypedPropertyAccessor<Value>: PropertyAccessor, @unchecked Sendable {
         }
     }
 
-    /// Writes one member, leaving out `nil` unless the options (or `@EncodeNull`) ask for
-    /// `null`.
-    @inline(__always)
-    final func writeMember(
-        _ value: Value,
-        key: JSONWriter.EncodedKey,
-        to writer: inout JSONWriter,
-        in context: EncodingContext
-    ) throws(JSONModelError) {
-        switch codec.presence(of: value) {
-        case .value:
-            writer.key(key)
-            try codec.encode(value, to: &writer, in: context)
-        case .nilValue:
-            guard encodesNull || context.options.nilEncoding == .null else { return }
-            writer.key(key)
-            writer.null()
-        case .absent:
-            return
-        }
-    }
-
     @inline(__always)
     final func writeValue(
         _ value: Value,
@@ -154,7 +132,13 @@ final class StoredFieldAccessor<Field>: TypedPropertyAccessor<Field>, @unchecked
         to writer: inout JSONWriter,
         in context: EncodingContext
     ) throws(JSONModelError) {
-        try writeMember(field(base).pointee, key: key, to: &writer, in: context)
+        try codec.encodeField(
+            UnsafeRawPointer(field(base)),
+            key: key,
+            encodesNull: encodesNull,
+            to: &writer,
+            in: context
+        )
     }
 
     override func isWritten(of base: UnsafeMutableRawPointer, in context: EncodingContext) -> Bool {
@@ -208,7 +192,13 @@ final class KeyPathAccessor<Root: JSONModel, Value>: TypedPropertyAccessor<Value
         to writer: inout JSONWriter,
         in context: EncodingContext
     ) throws(JSONModelError) {
-        try writeMember(object(base)[keyPath: keyPath], key: key, to: &writer, in: context)
+        try codec.writeMember(
+            object(base)[keyPath: keyPath],
+            key: key,
+            encodesNull: encodesNull,
+            to: &writer,
+            in: context
+        )
     }
 
     override func isWritten(of base: UnsafeMutableRawPointer, in context: EncodingContext) -> Bool {
