@@ -33,6 +33,28 @@ final class ArrayCodec<Element>: ValueCodec<[Element]>, @unchecked Sendable {
         }
     }
 
+    // An array is one reference whatever its element: read and copied without value witnesses.
+    override func encodeField(
+        _ field: UnsafeRawPointer,
+        key: JSONWriter.EncodedKey,
+        encodesNull: Bool,
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
+        let value = field.assumingMemoryBound(to: [Element].self).pointee
+        try writeMember(value, key: key, encodesNull: encodesNull, to: &writer, in: context)
+    }
+
+    override func encodeOptionalField(
+        _ field: UnsafeRawPointer,
+        key: JSONWriter.EncodedKey,
+        encodesNull: Bool,
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
+        try writeOptionalMember(field, key: key, encodesNull: encodesNull, to: &writer, in: context)
+    }
+
     override func encode(
         _ value: [Element],
         to writer: inout JSONWriter,

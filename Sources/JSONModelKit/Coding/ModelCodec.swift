@@ -70,6 +70,37 @@ final class ModelCodec<Model: JSONModel>: ValueCodec<Model>, @unchecked Sendable
         }
     }
 
+    // Overridden so that a model reference is read and copied as a class reference, without
+    // the value witnesses of the generic default.
+    override func encodeField(
+        _ field: UnsafeRawPointer,
+        key: JSONWriter.EncodedKey,
+        encodesNull: Bool,
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
+        let value = field.assumingMemoryBound(to: Model.self).pointee
+        try writeMember(value, key: key, encodesNull: encodesNull, to: &writer, in: context)
+    }
+
+    override func encodeOptionalField(
+        _ field: UnsafeRawPointer,
+        key: JSONWriter.EncodedKey,
+        encodesNull: Bool,
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
+        try writeOptionalMember(field, key: key, encodesNull: encodesNull, to: &writer, in: context)
+    }
+
+    override func encodeArray(
+        _ items: [Model],
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
+        try writeArray(items, to: &writer, in: context)
+    }
+
     override func encode(
         _ value: Model,
         to writer: inout JSONWriter,

@@ -233,6 +233,7 @@ package struct JSONWriter: ~Copyable {
     }
 
     /// Starts an object member with a key prepared once.
+    @inline(__always)
     mutating func key(_ key: EncodedKey) {
         if _slowPath(values != nil) { return build(scalar: .key(key.text)) }
         if isPretty {
@@ -274,35 +275,45 @@ package struct JSONWriter: ~Copyable {
         }
     }
 
+    @inline(__always)
     private mutating func open(_ bracket: UInt8) throws(JSONModelError) {
-        guard depth < maxDepth else {
-            throw JSONModelError(
-                code: .tooDeeplyNested,
-                message: "the value nests deeper than the maximum depth of \(maxDepth) (is there a reference cycle?)"
-            )
-        }
-        if _slowPath(values != nil) {
-            depth += 1
-            // The writer checked the depth; the builder has no limit of its own.
-            return try build(.begin(isObject: bracket == UInt8(ascii: "{")))
-        }
+        guard _fastPath(depth < maxDepth) else { throw tooDeeplyNested() }
+        if _slowPath(values != nil) { return try openValue(bracket) }
         // `depth` flags are saved; beyond 64 the outermost bit moves to the array.
-        if depth >= 64 { outerHasElements.append(enclosingHasElements >> 63 != 0) }
+        if _slowPath(depth >= 64) { outerHasElements.append(enclosingHasElements >> 63 != 0) }
         enclosingHasElements = enclosingHasElements << 1 | (hasElements ? 1 : 0)
         depth += 1
         hasElements = false
         appendByte(bracket)
     }
 
+    /// The error for a container nested deeper than `maxDepth`.
+    @inline(never)
+    private func tooDeeplyNested() -> JSONModelError {
+        JSONModelError(
+            code: .tooDeeplyNested,
+            message: "the value nests deeper than the maximum depth of \(maxDepth) (is there a reference cycle?)"
+        )
+    }
+
+    /// ``open(_:)`` for a writer that builds values.
+    @inline(never)
+    private mutating func openValue(_ bracket: UInt8) throws(JSONModelError) {
+        depth += 1
+        // The writer checked the depth; the builder has no limit of its own.
+        try build(.begin(isObject: bracket == UInt8(ascii: "{")))
+    }
+
+    @inline(__always)
     private mutating func close(_ bracket: UInt8) {
         depth -= 1
         if _slowPath(values != nil) { return build(scalar: .end) }
-        if hasElements && isPretty {
+        if _slowPath(isPretty) && hasElements {
             newline()
         }
         hasElements = enclosingHasElements & 1 != 0
         enclosingHasElements >>= 1
-        if depth >= 64, let outer = outerHasElements.popLast(), outer {
+        if _slowPath(depth >= 64), let outer = outerHasElements.popLast(), outer {
             enclosingHasElements |= 1 << 63
         }
         appendByte(bracket)
