@@ -90,8 +90,8 @@ import Testing
     }
 
     @Test func splicedValuesKeepTheirShapeAndMarks() throws {
-        func mark(_ line: Int) -> TapeBuilder.SourceMark {
-            TapeBuilder.SourceMark(line: line, column: 1, byteOffset: line * 10)
+        func mark(_ line: Int) -> TextLocation {
+            TextLocation(line: line, column: 1, byteOffset: line * 10)
         }
         var item = TapeBuilder()
         item.mark(sourceLocation: mark(7))
@@ -111,14 +111,14 @@ import Testing
         builder.string("after")
         builder.bool(true)
         builder.endContainer()
-        let marks = builder
+        let marks = builder.sourceMarks
         let tape = builder.makeTape()
         #expect(JSONValue(tape: tape, at: 0) == ["items": [["x": 1], ["x": 1]], "after": true])
         // The second item's object entry is marked line 7 (spliced marks are rebased).
         let secondItem = tape.index(after: 3)
         #expect(tape.entries[secondItem].kind == .object)
-        #expect(marks.sourceLocation(ofArenaOffset: Int(tape.entries[secondItem].start))?.line == 7)
-        #expect(marks.sourceLocation(ofArenaOffset: Int(tape.entries[0].start))?.line == 1)
+        #expect(marks.location(ofArenaOffset: Int(tape.entries[secondItem].start))?.line == 7)
+        #expect(marks.location(ofArenaOffset: Int(tape.entries[0].start))?.line == 1)
     }
 
     @Test func writerBuildingValuesMatchesTheTextWriter() throws {

@@ -1,3 +1,4 @@
+import JSONModelKit
 import Testing
 
 @testable import JSONModelXML

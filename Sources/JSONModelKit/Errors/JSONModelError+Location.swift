@@ -19,7 +19,7 @@ extension JSONModelError {
         var offsets: [Int] = []
         collectUnresolvedOffsets(into: &offsets)
         guard !offsets.isEmpty else { return }
-        let locations = SourceLocation.locations(of: offsets, in: bytes)
+        let locations = TextLocation.locations(of: offsets, in: bytes)
         applyLocations(locations)
     }
 
@@ -34,7 +34,7 @@ extension JSONModelError {
 
     /// Replaces every byte offset (in a built tape) with the source location `map` gives for
     /// it, or removes it when `map` has none.
-    mutating func mapLocations(_ map: (Int) -> TapeBuilder.SourceMark?) {
+    mutating func mapLocations(_ map: (Int) -> TextLocation?) {
         if line == nil, let byteOffset {
             if let mark = map(byteOffset) {
                 line = mark.line
@@ -52,7 +52,7 @@ extension JSONModelError {
         for error in errors { error.collectUnresolvedOffsets(into: &offsets) }
     }
 
-    private mutating func applyLocations(_ locations: [Int: SourceLocation]) {
+    private mutating func applyLocations(_ locations: [Int: TextLocation]) {
         if line == nil, let byteOffset, let location = locations[byteOffset] {
             line = location.line
             column = location.column
@@ -61,10 +61,10 @@ extension JSONModelError {
     }
 }
 
-extension SourceLocation {
+extension TextLocation {
     /// The locations of several offsets, found in one pass over the input.
-    static func locations(of offsets: [Int], in bytes: UnsafeBufferPointer<UInt8>) -> [Int: SourceLocation] {
-        var result: [Int: SourceLocation] = [:]
+    static func locations(of offsets: [Int], in bytes: UnsafeBufferPointer<UInt8>) -> [Int: TextLocation] {
+        var result: [Int: TextLocation] = [:]
         var line = 1
         var column = 1
         var position = 0
@@ -80,16 +80,8 @@ extension SourceLocation {
                 }
                 position += 1
             }
-            result[offset] = SourceLocation(line: line, column: column)
+            result[offset] = TextLocation(line: line, column: column, byteOffset: offset)
         }
         return result
-    }
-}
-
-extension SourceLocation {
-    /// A location given by its line and column.
-    init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
     }
 }

@@ -668,7 +668,7 @@ extension JSONReader {
 extension JSONModelError {
     /// Fills in the byte offset, line and column of `offset` in `bytes`.
     mutating func setSourceLocation(offset: Int, in bytes: UnsafeBufferPointer<UInt8>) {
-        let location = SourceLocation(offset: offset, in: bytes)
+        let location = TextLocation(offset: offset, in: bytes)
         byteOffset = offset
         line = location.line
         column = location.column

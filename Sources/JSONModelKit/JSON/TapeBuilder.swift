@@ -19,23 +19,8 @@ package struct TapeBuilder {
     private let limits: JSONReader.Limits
     /// The first value that broke `limits`, reported by ``checkedTape()``.
     private var limitFailure: JSONModelError?
-    /// Where values of the source text start.
-    ///
-    /// Arena offsets, ascending, with their source location; empty for sources without text.
-    private(set) var sourceMarks: [(arenaOffset: Int, location: SourceMark)] = []
-
-    /// A place in the source text of a built tape (XML): its line, column and byte offset.
-    package struct SourceMark: Sendable, Equatable {
-        package let line: Int
-        package let column: Int
-        package let byteOffset: Int
-
-        package init(line: Int, column: Int, byteOffset: Int) {
-            self.line = line
-            self.column = column
-            self.byteOffset = byteOffset
-        }
-    }
+    /// Where values of the source text start; empty for sources without text.
+    private(set) var sourceMarks = SourceMarks()
 
     /// Creates an empty builder.
     ///
@@ -63,8 +48,8 @@ package struct TapeBuilder {
     // MARK: Values
 
     /// Records that the next value starts at `location` in the source text.
-    package mutating func mark(sourceLocation location: SourceMark) {
-        sourceMarks.append((arena.count, location))
+    package mutating func mark(sourceLocation location: TextLocation) {
+        sourceMarks.append(arenaOffset: arena.count, location: location)
     }
 
     package mutating func null() {
@@ -217,9 +202,7 @@ package struct TapeBuilder {
     package mutating func append(contentsOf other: TapeBuilder) {
         let entryBase = UInt32(entries.count)
         let arenaBase = UInt32(arena.count)
-        for (offset, location) in other.sourceMarks {
-            sourceMarks.append((offset + Int(arenaBase), location))
-        }
+        sourceMarks.append(contentsOf: other.sourceMarks, shiftedBy: Int(arenaBase))
         arena.append(contentsOf: other.arena)
         var index = 0
         while index < other.entries.count {
@@ -264,21 +247,6 @@ package struct TapeBuilder {
             )
         }
         return makeTape()
-    }
-
-    /// The source location of arena `offset`: the last mark at or before it.
-    package func sourceLocation(ofArenaOffset offset: Int) -> SourceMark? {
-        var low = 0
-        var high = sourceMarks.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sourceMarks[middle].arenaOffset <= offset {
-                low = middle + 1
-            } else {
-                high = middle
-            }
-        }
-        return low == 0 ? nil : sourceMarks[low - 1].location
     }
 
     // MARK: Implementation

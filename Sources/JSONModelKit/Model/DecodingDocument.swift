@@ -56,10 +56,10 @@ package struct DecodingDocument {
     /// A tape built from a source with its own text (XML): the builder's marks say where each
     /// value came from, and errors point there.
     package static func built(from builder: consuming TapeBuilder) -> DecodingDocument {
-        let marks = builder
+        let marks = builder.sourceMarks
         let tape = builder.makeTape()
         return DecodingDocument(tape: tape) { error in
-            error.mapLocations { offset in marks.sourceLocation(ofArenaOffset: offset) }
+            error.mapLocations { offset in marks.location(ofArenaOffset: offset) }
         }
     }
 }

@@ -434,13 +434,7 @@ struct XMLTapeConverter {
 
     /// Records that the next value starts at `location` in the XML.
     private mutating func mark(_ location: XMLLocation) {
-        tape.mark(
-            sourceLocation: TapeBuilder.SourceMark(
-                line: location.line,
-                column: location.column,
-                byteOffset: location.byteOffset
-            )
-        )
+        tape.mark(sourceLocation: location)
     }
 
     // MARK: Errors

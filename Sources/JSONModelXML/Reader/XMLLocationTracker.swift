@@ -1,3 +1,5 @@
+import JSONModelKit
+
 /// Turns byte offsets into lines and columns, lazily and incrementally.
 ///
 /// The reader never counts lines while scanning. It asks this tracker when it needs a

@@ -1,3 +1,5 @@
+import JSONModelKit
+
 /// Why an ``XMLReader`` stopped: the input is not well-formed XML 1.0, uses a feature the
 /// reader refuses (a DTD), or breaks one of the ``XMLReaderOptions`` limits.
 ///

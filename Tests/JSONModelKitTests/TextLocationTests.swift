@@ -145,8 +145,8 @@ import Testing
 
     // MARK: - SourceLocation itself
 
-    static func location(of offset: Int, in text: String) -> JSONModelKit.SourceLocation {
-        Array(text.utf8).withUnsafeBufferPointer { JSONModelKit.SourceLocation(offset: offset, in: $0) }
+    static func location(of offset: Int, in text: String) -> JSONModelKit.TextLocation {
+        Array(text.utf8).withUnsafeBufferPointer { JSONModelKit.TextLocation(offset: offset, in: $0) }
     }
 
     @Test func locationOfEveryOffsetInAMultiLineText() throws {
