@@ -15,45 +15,22 @@ enum CITMSchema: FixtureSchema {
     }
 
     static func summary(of model: CITMModels.Catalog) -> FixtureSummary {
-        let performances = model.performances
-        let events = model.events.values
-        var summary = FixtureSummary()
-        summary.add("events.count", model.events.count)
-        summary.add("performances.count", performances.count)
-        summary.add("areaNames.count", model.areaNames.count)
-        summary.add("areaNames[205705993]", model.areaNames["205705993"])
-        summary.add("sum(events.id)", events.reduce(0) { $0 &+ $1.id })
-        summary.add("count(events.logo != nil)", events.count { $0.logo != nil })
-        summary.add("sum(events.topicIds.count)", events.reduce(0) { $0 + $1.topicIds.count })
-        summary.add(
-            "sum(prices.amount)",
-            performances.reduce(0) { total, performance in
-                total + performance.prices.reduce(0) { $0 + $1.amount }
-            }
-        )
-        summary.add(
-            "sum(areas.areaId)",
-            performances.reduce(0) { total, performance in
-                total
-                    &+ performance.seatCategories.reduce(0) { subtotal, category in
-                        subtotal &+ category.areas.reduce(0) { $0 &+ $1.areaId }
-                    }
-            }
-        )
-        summary.add("sum(topicSubTopics.count)", model.topicSubTopics.values.reduce(0) { $0 + $1.count })
-        summary.add("first.venueCode", performances.first?.venueCode)
-        summary.add("last.start", performances.last?.start)
-        return summary
+        summary(fields: model)
     }
 
     static func summary(of structure: CITMStructs.Catalog) -> FixtureSummary {
-        let performances = structure.performances
-        let events = structure.events.values
+        summary(fields: structure)
+    }
+
+    /// The shared computation: both model sets expose the same fields.
+    private static func summary(fields catalog: some CITMCatalogFields) -> FixtureSummary {
+        let performances = catalog.performances
+        let events = catalog.events.values
         var summary = FixtureSummary()
-        summary.add("events.count", structure.events.count)
+        summary.add("events.count", catalog.events.count)
         summary.add("performances.count", performances.count)
-        summary.add("areaNames.count", structure.areaNames.count)
-        summary.add("areaNames[205705993]", structure.areaNames["205705993"])
+        summary.add("areaNames.count", catalog.areaNames.count)
+        summary.add("areaNames[205705993]", catalog.areaNames["205705993"])
         summary.add("sum(events.id)", events.reduce(0) { $0 &+ $1.id })
         summary.add("count(events.logo != nil)", events.count { $0.logo != nil })
         summary.add("sum(events.topicIds.count)", events.reduce(0) { $0 + $1.topicIds.count })
@@ -72,7 +49,7 @@ enum CITMSchema: FixtureSchema {
                     }
             }
         )
-        summary.add("sum(topicSubTopics.count)", structure.topicSubTopics.values.reduce(0) { $0 + $1.count })
+        summary.add("sum(topicSubTopics.count)", catalog.topicSubTopics.values.reduce(0) { $0 + $1.count })
         summary.add("first.venueCode", performances.first?.venueCode)
         summary.add("last.start", performances.last?.start)
         return summary

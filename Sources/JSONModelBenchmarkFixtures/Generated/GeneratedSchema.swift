@@ -27,53 +27,11 @@ enum GeneratedSchema: FixtureSchema {
     }
 
     static func summary(of model: [GeneratedModels.Order]) -> FixtureSummary {
-        summary(
-            orders: model.map { order in
-                OrderDigest(
-                    id: order.id,
-                    status: order.status.rawValue,
-                    createdAt: order.createdAt,
-                    updatedAt: order.updatedAt,
-                    customerName: order.customer.name,
-                    memberSince: order.customer.memberSince,
-                    avatarURL: order.customer.avatarURL,
-                    quantities: order.items.map(\.quantity),
-                    discounts: order.items.map(\.discount),
-                    title: order.items.last?.title ?? "",
-                    latitude: order.shippingAddress?.latitude,
-                    city: order.shippingAddress?.city,
-                    total: order.total,
-                    isGift: order.isGift,
-                    note: order.note,
-                    tags: order.tags
-                )
-            }
-        )
+        summary(orders: model.map(OrderDigest.init))
     }
 
     static func summary(of structure: [GeneratedStructs.Order]) -> FixtureSummary {
-        summary(
-            orders: structure.map { order in
-                OrderDigest(
-                    id: order.id,
-                    status: order.status.rawValue,
-                    createdAt: order.createdAt,
-                    updatedAt: order.updatedAt,
-                    customerName: order.customer.name,
-                    memberSince: order.customer.memberSince,
-                    avatarURL: order.customer.avatarURL,
-                    quantities: order.items.map(\.quantity),
-                    discounts: order.items.map(\.discount),
-                    title: order.items.last?.title ?? "",
-                    latitude: order.shippingAddress?.latitude,
-                    city: order.shippingAddress?.city,
-                    total: order.total,
-                    isGift: order.isGift,
-                    note: order.note,
-                    tags: order.tags
-                )
-            }
-        )
+        summary(orders: structure.map(OrderDigest.init))
     }
 
     /// The fields the summary reads, taken from either model set.
@@ -94,6 +52,25 @@ enum GeneratedSchema: FixtureSchema {
         var isGift: Bool
         var note: String?
         var tags: [String]
+
+        init(_ order: some GeneratedOrderFields) {
+            id = order.id
+            status = order.status.rawValue
+            createdAt = order.createdAt
+            updatedAt = order.updatedAt
+            customerName = order.customer.name
+            memberSince = order.customer.memberSince
+            avatarURL = order.customer.avatarURL
+            quantities = order.items.map(\.quantity)
+            discounts = order.items.map(\.discount)
+            title = order.items.last?.title ?? ""
+            latitude = order.shippingAddress?.latitude
+            city = order.shippingAddress?.city
+            total = order.total
+            isGift = order.isGift
+            note = order.note
+            tags = order.tags
+        }
     }
 
     private static func summary(orders: [OrderDigest]) -> FixtureSummary {

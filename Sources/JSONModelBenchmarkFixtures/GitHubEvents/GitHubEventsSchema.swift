@@ -27,69 +27,11 @@ enum GitHubEventsSchema: FixtureSchema {
     }
 
     static func summary(of model: [GitHubEventsModels.Event]) -> FixtureSummary {
-        summary(
-            events: model.map { event in
-                let repo = event.repo
-                let actor = event.actor
-                let organization = event.org
-                let urls: [URL?] = [
-                    actor.url, actor.htmlURL, actor.avatarURL, actor.followersURL, actor.subscriptionsURL,
-                    actor.organizationsURL, actor.reposURL, actor.receivedEventsURL, repo.htmlURL, repo.url,
-                    repo.forksURL, repo.teamsURL, repo.hooksURL, repo.eventsURL, repo.tagsURL, repo.languagesURL,
-                    repo.stargazersURL, repo.contributorsURL, repo.subscribersURL, repo.subscriptionURL,
-                    repo.mergesURL, repo.downloadsURL, repo.deploymentsURL, repo.gitURL, repo.cloneURL, repo.svnURL,
-                    repo.homepage, repo.license?.url, organization?.url, organization?.avatarURL,
-                    organization?.reposURL, organization?.eventsURL, organization?.hooksURL, organization?.issuesURL,
-                ]
-                return EventDigest(
-                    id: event.id,
-                    type: event.type,
-                    actorID: actor.id,
-                    repositoryID: repo.id,
-                    organizationLogin: organization?.login,
-                    createdAt: event.createdAt,
-                    pushedAt: repo.pushedAt,
-                    urls: urls,
-                    templates: [actor.followingURL, repo.commitsURL, repo.compareURL, repo.notificationsURL],
-                    topics: repo.topics,
-                    language: repo.language,
-                    payload: event.payload
-                )
-            }
-        )
+        summary(events: model.map(EventDigest.init))
     }
 
     static func summary(of structure: [GitHubEventsStructs.Event]) -> FixtureSummary {
-        summary(
-            events: structure.map { event in
-                let repo = event.repo
-                let actor = event.actor
-                let organization = event.org
-                let urls: [URL?] = [
-                    actor.url, actor.htmlURL, actor.avatarURL, actor.followersURL, actor.subscriptionsURL,
-                    actor.organizationsURL, actor.reposURL, actor.receivedEventsURL, repo.htmlURL, repo.url,
-                    repo.forksURL, repo.teamsURL, repo.hooksURL, repo.eventsURL, repo.tagsURL, repo.languagesURL,
-                    repo.stargazersURL, repo.contributorsURL, repo.subscribersURL, repo.subscriptionURL,
-                    repo.mergesURL, repo.downloadsURL, repo.deploymentsURL, repo.gitURL, repo.cloneURL, repo.svnURL,
-                    repo.homepage, repo.license?.url, organization?.url, organization?.avatarURL,
-                    organization?.reposURL, organization?.eventsURL, organization?.hooksURL, organization?.issuesURL,
-                ]
-                return EventDigest(
-                    id: event.id,
-                    type: event.type,
-                    actorID: actor.id,
-                    repositoryID: repo.id,
-                    organizationLogin: organization?.login,
-                    createdAt: event.createdAt,
-                    pushedAt: repo.pushedAt,
-                    urls: urls,
-                    templates: [actor.followingURL, repo.commitsURL, repo.compareURL, repo.notificationsURL],
-                    topics: repo.topics,
-                    language: repo.language,
-                    payload: event.payload
-                )
-            }
-        )
+        summary(events: structure.map(EventDigest.init))
     }
 
     /// The fields the summary reads, taken from either model set.
@@ -106,6 +48,32 @@ enum GitHubEventsSchema: FixtureSchema {
         var topics: [String]
         var language: String?
         var payload: JSONValue
+
+        init(_ event: some GitHubEventFields) {
+            let repo = event.repo
+            let actor = event.actor
+            let organization = event.org
+            urls = [
+                actor.url, actor.htmlURL, actor.avatarURL, actor.followersURL, actor.subscriptionsURL,
+                actor.organizationsURL, actor.reposURL, actor.receivedEventsURL, repo.htmlURL, repo.url,
+                repo.forksURL, repo.teamsURL, repo.hooksURL, repo.eventsURL, repo.tagsURL, repo.languagesURL,
+                repo.stargazersURL, repo.contributorsURL, repo.subscribersURL, repo.subscriptionURL,
+                repo.mergesURL, repo.downloadsURL, repo.deploymentsURL, repo.gitURL, repo.cloneURL, repo.svnURL,
+                repo.homepage, repo.license?.url, organization?.url, organization?.avatarURL,
+                organization?.reposURL, organization?.eventsURL, organization?.hooksURL, organization?.issuesURL,
+            ]
+            id = event.id
+            type = event.type
+            actorID = actor.id
+            repositoryID = repo.id
+            organizationLogin = organization?.login
+            createdAt = event.createdAt
+            pushedAt = repo.pushedAt
+            templates = [actor.followingURL, repo.commitsURL, repo.compareURL, repo.notificationsURL]
+            topics = repo.topics
+            language = repo.language
+            payload = event.payload
+        }
     }
 
     private static func summary(events: [EventDigest]) -> FixtureSummary {

@@ -15,39 +15,16 @@ enum TwitterSchema: FixtureSchema {
     }
 
     static func summary(of model: TwitterModels.SearchResult) -> FixtureSummary {
-        let statuses = model.statuses
-        let retweets = statuses.compactMap(\.retweetedStatus)
-        let all = statuses + retweets
-        var summary = FixtureSummary()
-        summary.add("statuses.count", statuses.count)
-        summary.add("retweets.count", retweets.count)
-        summary.add("sum(id)", all.reduce(0) { $0 &+ $1.id })
-        summary.add("sum(user.followersCount)", all.reduce(0) { $0 &+ $1.user.followersCount })
-        summary.add("count(inReplyToStatusID == nil)", all.count { $0.inReplyToStatusID == nil })
-        summary.add("count(possiblySensitive == true)", all.count { $0.possiblySensitive == true })
-        summary.add("count(profileBannerURL == nil)", all.count { $0.user.profileBannerURL == nil })
-        summary.add("count(user.entities.url != nil)", all.count { $0.user.entities.url != nil })
-        summary.add(
-            "sum(media.sizes.large.w)",
-            all.reduce(0) { total, status in
-                total + (status.entities.media ?? []).reduce(0) { $0 + $1.sizes.large.w }
-            }
-        )
-        summary.add(
-            "sum(userMentions.indices)",
-            all.reduce(0) { total, status in
-                total + status.entities.userMentions.reduce(0) { $0 + $1.indices.reduce(0, +) }
-            }
-        )
-        summary.add("first.user.screenName", statuses.first?.user.screenName)
-        summary.add("last.text", statuses.last?.text)
-        summary.add("searchMetadata.maxIDStr", model.searchMetadata.maxIDStr)
-        summary.add("searchMetadata.completedIn", model.searchMetadata.completedIn)
-        return summary
+        summary(fields: model)
     }
 
     static func summary(of structure: TwitterStructs.SearchResult) -> FixtureSummary {
-        let statuses = structure.statuses
+        summary(fields: structure)
+    }
+
+    /// The shared computation: both model sets expose the same fields.
+    private static func summary(fields result: some TwitterSearchResultFields) -> FixtureSummary {
+        let statuses = result.statuses
         let retweets = statuses.compactMap(\.retweetedStatus)
         let all = statuses + retweets
         var summary = FixtureSummary()
@@ -73,8 +50,8 @@ enum TwitterSchema: FixtureSchema {
         )
         summary.add("first.user.screenName", statuses.first?.user.screenName)
         summary.add("last.text", statuses.last?.text)
-        summary.add("searchMetadata.maxIDStr", structure.searchMetadata.maxIDStr)
-        summary.add("searchMetadata.completedIn", structure.searchMetadata.completedIn)
+        summary.add("searchMetadata.maxIDStr", result.searchMetadata.maxIDStr)
+        summary.add("searchMetadata.completedIn", result.searchMetadata.completedIn)
         return summary
     }
 }

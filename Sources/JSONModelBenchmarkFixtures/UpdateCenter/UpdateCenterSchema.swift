@@ -27,34 +27,21 @@ enum UpdateCenterSchema: FixtureSchema {
     }
 
     static func summary(of model: UpdateCenterModels.UpdateCenter) -> FixtureSummary {
-        summary(
-            connectionCheck: model.connectionCheckUrl,
-            coreURL: model.core.url,
-            generated: model.generationTimestamp,
-            deprecations: model.deprecations.mapValues(\.url),
-            plugins: model.plugins.mapValues { plugin in
-                PluginDigest(
-                    name: plugin.name,
-                    version: plugin.version,
-                    released: plugin.releaseTimestamp,
-                    urls: [plugin.url, plugin.wiki, plugin.scm],
-                    dependencies: plugin.dependencies.map { "\($0.name)@\($0.version)\($0.optional ? "?" : "")" },
-                    labels: plugin.labels,
-                    popularity: plugin.popularity,
-                    title: plugin.title
-                )
-            },
-            warnings: model.warnings.map { "\($0.id) \($0.url) \($0.versions.map(\.lastVersion))" }
-        )
+        summary(fields: model)
     }
 
     static func summary(of structure: UpdateCenterStructs.UpdateCenter) -> FixtureSummary {
+        summary(fields: structure)
+    }
+
+    /// Reads the fields the summary needs from either model set.
+    private static func summary(fields document: some UpdateCenterFields) -> FixtureSummary {
         summary(
-            connectionCheck: structure.connectionCheckUrl,
-            coreURL: structure.core.url,
-            generated: structure.generationTimestamp,
-            deprecations: structure.deprecations.mapValues(\.url),
-            plugins: structure.plugins.mapValues { plugin in
+            connectionCheck: document.connectionCheckUrl,
+            coreURL: document.core.url,
+            generated: document.generationTimestamp,
+            deprecations: document.deprecations.mapValues(\.url),
+            plugins: document.plugins.mapValues { plugin in
                 PluginDigest(
                     name: plugin.name,
                     version: plugin.version,
@@ -66,7 +53,7 @@ enum UpdateCenterSchema: FixtureSchema {
                     title: plugin.title
                 )
             },
-            warnings: structure.warnings.map { "\($0.id) \($0.url) \($0.versions.map(\.lastVersion))" }
+            warnings: document.warnings.map { "\($0.id) \($0.url) \($0.versions.map(\.lastVersion))" }
         )
     }
 
