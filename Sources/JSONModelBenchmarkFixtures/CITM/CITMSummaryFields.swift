@@ -6,7 +6,7 @@
 ///
 /// The associated types are named `...Type` because a name equal to the nested class or struct
 /// (`Event`) would make the conformances refer to themselves.
-protocol CITMCatalogFields {
+protocol CITMCatalogFields: SummarizedDocument {
     associatedtype EventType: CITMEventFields
     associatedtype PerformanceType: CITMPerformanceFields
     var areaNames: [String: String] { get }

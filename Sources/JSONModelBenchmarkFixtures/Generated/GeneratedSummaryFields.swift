@@ -8,7 +8,7 @@ import Foundation
 ///
 /// The associated types are named `...Type` because a name equal to the nested class or struct
 /// would make the conformances refer to themselves.
-protocol GeneratedOrderFields {
+protocol GeneratedOrderFields: SummarizedElement {
     associatedtype CustomerType: GeneratedCustomerFields
     associatedtype LineItemType: GeneratedLineItemFields
     associatedtype AddressType: GeneratedAddressFields

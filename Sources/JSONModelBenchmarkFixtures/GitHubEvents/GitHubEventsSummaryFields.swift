@@ -9,7 +9,7 @@ import JSONModelKit
 ///
 /// The associated types are named `...Type` because a name equal to the nested class or struct
 /// would make the conformances refer to themselves.
-protocol GitHubEventFields {
+protocol GitHubEventFields: SummarizedElement {
     associatedtype UserType: GitHubUserFields
     associatedtype RepositoryType: GitHubRepositoryFields
     associatedtype OrganizationType: GitHubOrganizationFields

@@ -5,26 +5,15 @@ import JSONModelKit
 enum TwitterSchema: FixtureSchema {
     typealias Model = TwitterModels.SearchResult
     typealias Structure = TwitterStructs.SearchResult
+}
 
-    static func decodeModel(from data: Data) throws -> TwitterModels.SearchResult {
-        try TwitterModels.SearchResult.fromJSONData(data)
-    }
+extension TwitterSchema: SourcesFixtureSchema {
+    static var sources: ModelSources<Model> { .model(TwitterModels.SearchResult.self) }
+}
 
-    static func encode(_ model: TwitterModels.SearchResult) throws -> Data {
-        try model.toJSONData(options: .compact)
-    }
-
-    static func summary(of model: TwitterModels.SearchResult) -> FixtureSummary {
-        summary(fields: model)
-    }
-
-    static func summary(of structure: TwitterStructs.SearchResult) -> FixtureSummary {
-        summary(fields: structure)
-    }
-
-    /// The shared computation: both model sets expose the same fields.
-    private static func summary(fields result: some TwitterSearchResultFields) -> FixtureSummary {
-        let statuses = result.statuses
+extension TwitterSearchResultFields {
+    /// The summary of either model set: both expose the fields it reads.
+    var fixtureSummary: FixtureSummary {
         let retweets = statuses.compactMap(\.retweetedStatus)
         let all = statuses + retweets
         var summary = FixtureSummary()
@@ -50,12 +39,8 @@ enum TwitterSchema: FixtureSchema {
         )
         summary.add("first.user.screenName", statuses.first?.user.screenName)
         summary.add("last.text", statuses.last?.text)
-        summary.add("searchMetadata.maxIDStr", result.searchMetadata.maxIDStr)
-        summary.add("searchMetadata.completedIn", result.searchMetadata.completedIn)
+        summary.add("searchMetadata.maxIDStr", searchMetadata.maxIDStr)
+        summary.add("searchMetadata.completedIn", searchMetadata.completedIn)
         return summary
     }
-}
-
-extension TwitterSchema: SourcesFixtureSchema {
-    static var sources: ModelSources<Model> { .model(TwitterModels.SearchResult.self) }
 }

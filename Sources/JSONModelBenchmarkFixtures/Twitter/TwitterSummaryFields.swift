@@ -6,7 +6,7 @@
 ///
 /// The associated types are named `...Type` because a name equal to the nested class or struct
 /// (`User`) would make the conformances refer to themselves.
-protocol TwitterSearchResultFields {
+protocol TwitterSearchResultFields: SummarizedDocument {
     associatedtype StatusType: TwitterStatusFields
     associatedtype SearchMetadataType: TwitterSearchMetadataFields
     var statuses: [StatusType] { get }

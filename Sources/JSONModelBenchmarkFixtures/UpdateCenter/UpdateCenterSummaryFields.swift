@@ -9,7 +9,7 @@ import Foundation
 ///
 /// The associated types are named `...Type` because a name equal to the nested class or struct
 /// would make the conformances refer to themselves.
-protocol UpdateCenterFields {
+protocol UpdateCenterFields: SummarizedDocument {
     associatedtype CoreType: UpdateCenterLinkFields
     associatedtype DeprecationType: UpdateCenterLinkFields
     associatedtype PluginType: UpdateCenterPluginFields
