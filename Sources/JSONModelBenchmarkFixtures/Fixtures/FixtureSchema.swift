@@ -5,9 +5,9 @@ import JSONModelKit
 ///
 /// A schema says how each library decodes and encodes the document and how to summarize the
 /// result; ``FixtureOperations`` turns it into closures that the benchmarks call. Most
-/// schemas only name their two types: decoding and encoding come from ``FixtureDocument``,
-/// Foundation's coders from ``datesAreISO8601``, and the summaries from
-/// ``SummarizedDocument`` when both types conform to it.
+/// schemas only name their two types: decoding and encoding come from their model class (or
+/// ``FixtureModelArray``), Foundation's coders from ``datesAreISO8601``, and the summaries
+/// from ``SummarizedDocument`` when both types conform to it.
 protocol FixtureSchema {
     /// The decoded document with JSONModelKit: a model or an array of models.
     associatedtype Model
@@ -53,13 +53,27 @@ extension FixtureSchema {
     }
 }
 
-extension FixtureSchema where Model: FixtureDocument {
+// Generic over `Model`, so that each schema's copy is specialized and calls `fromJSONData` on
+// its own class, as a hand-written `decodeModel` would (a `Self`-returning method on
+// `JSONModel` would reach the coder with the dynamic type, through the runtime's metadata
+// caches, on every measured decode).
+extension FixtureSchema where Model: JSONModel {
     static func decodeModel(from data: Data) throws -> Model {
-        try Model.decodeFixture(from: data)
+        try Model.fromJSONData(data)
     }
 
     static func encode(_ model: Model) throws -> Data {
-        try model.encodeFixture()
+        try model.toJSONData(options: .compact)
+    }
+}
+
+extension FixtureSchema where Model: FixtureModelArray {
+    static func decodeModel(from data: Data) throws -> Model {
+        try Model.decodeArray(from: data)
+    }
+
+    static func encode(_ model: Model) throws -> Data {
+        try model.encodeArray()
     }
 }
 
