@@ -6,8 +6,8 @@ import JSONModelKit
 /// A schema says how each library decodes and encodes the document and how to summarize the
 /// result; ``FixtureOperations`` turns it into closures that the benchmarks call. Most
 /// schemas only name their two types: decoding and encoding come from their model class (or
-/// ``FixtureModelArray``), Foundation's coders from ``datesAreISO8601``, and the summaries
-/// from ``SummarizedDocument`` when both types conform to it.
+/// ``ModelArrayFixtureSchema``), Foundation's coders from ``datesAreISO8601``, and the
+/// summaries from ``SummarizedDocument`` when both types conform to it.
 protocol FixtureSchema {
     /// The decoded document with JSONModelKit: a model or an array of models.
     associatedtype Model
@@ -64,16 +64,6 @@ extension FixtureSchema where Model: JSONModel {
 
     static func encode(_ model: Model) throws -> Data {
         try model.toJSONData(options: .compact)
-    }
-}
-
-extension FixtureSchema where Model: FixtureModelArray {
-    static func decodeModel(from data: Data) throws -> Model {
-        try Model.decodeArray(from: data)
-    }
-
-    static func encode(_ model: Model) throws -> Data {
-        try model.encodeArray()
     }
 }
 

@@ -2,15 +2,16 @@ import Foundation
 import JSONModelKit
 
 /// The generated fixtures: a top-level array of orders.
-enum GeneratedSchema: FixtureSchema {
-    typealias Model = [GeneratedModels.Order]
+enum GeneratedSchema: ModelArrayFixtureSchema {
+    typealias Element = GeneratedModels.Order
+    typealias Model = [Element]
     typealias Structure = [GeneratedStructs.Order]
 
     static let datesAreISO8601 = true
 }
 
 extension GeneratedSchema: SourcesFixtureSchema {
-    static var sources: ModelSources<Model> { .array(GeneratedModels.Order.self) }
+    static var sources: ModelSources<Model> { .array(Element.self) }
 }
 
 extension GeneratedOrderFields {

@@ -2,15 +2,16 @@ import Foundation
 import JSONModelKit
 
 /// The generated GitHub-API-style event list: about 60 KB, 30 URLs per event.
-enum GitHubEventsSchema: FixtureSchema {
-    typealias Model = [GitHubEventsModels.Event]
+enum GitHubEventsSchema: ModelArrayFixtureSchema {
+    typealias Element = GitHubEventsModels.Event
+    typealias Model = [Element]
     typealias Structure = [GitHubEventsStructs.Event]
 
     static let datesAreISO8601 = true
 }
 
 extension GitHubEventsSchema: SourcesFixtureSchema {
-    static var sources: ModelSources<Model> { .array(GitHubEventsModels.Event.self) }
+    static var sources: ModelSources<Model> { .array(Element.self) }
 }
 
 extension GitHubEventFields {
