@@ -7,9 +7,7 @@ enum CITMSchema: FixtureSchema {
     typealias Structure = CITMStructs.Catalog
 }
 
-extension CITMSchema: SourcesFixtureSchema {
-    static var sources: ModelSources<Model> { .model(CITMModels.Catalog.self) }
-}
+extension CITMSchema: SourcesFixtureSchema {}
 
 extension CITMCatalogFields {
     /// The summary of either model set: both expose the fields it reads.

@@ -42,6 +42,4 @@ enum CanadaSchema: FixtureSchema {
     }
 }
 
-extension CanadaSchema: SourcesFixtureSchema {
-    static var sources: ModelSources<Model> { .model(CanadaModels.FeatureCollection.self) }
-}
+extension CanadaSchema: SourcesFixtureSchema {}

@@ -10,9 +10,7 @@ enum GeneratedSchema: ModelArrayFixtureSchema {
     static let datesAreISO8601 = true
 }
 
-extension GeneratedSchema: SourcesFixtureSchema {
-    static var sources: ModelSources<Model> { .array(Element.self) }
-}
+extension GeneratedSchema: SourcesFixtureSchema {}
 
 extension GeneratedOrderFields {
     /// The summary of either model set: both expose the fields it reads.

@@ -10,9 +10,7 @@ enum GitHubEventsSchema: ModelArrayFixtureSchema {
     static let datesAreISO8601 = true
 }
 
-extension GitHubEventsSchema: SourcesFixtureSchema {
-    static var sources: ModelSources<Model> { .array(Element.self) }
-}
+extension GitHubEventsSchema: SourcesFixtureSchema {}
 
 extension GitHubEventFields {
     /// The summary of either model set: both expose the fields it reads.

@@ -7,9 +7,7 @@ enum TwitterSchema: FixtureSchema {
     typealias Structure = TwitterStructs.SearchResult
 }
 
-extension TwitterSchema: SourcesFixtureSchema {
-    static var sources: ModelSources<Model> { .model(TwitterModels.SearchResult.self) }
-}
+extension TwitterSchema: SourcesFixtureSchema {}
 
 extension TwitterSearchResultFields {
     /// The summary of either model set: both expose the fields it reads.

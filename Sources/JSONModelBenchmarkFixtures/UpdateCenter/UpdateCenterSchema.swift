@@ -9,9 +9,7 @@ enum UpdateCenterSchema: FixtureSchema {
     static let datesAreISO8601 = true
 }
 
-extension UpdateCenterSchema: SourcesFixtureSchema {
-    static var sources: ModelSources<Model> { .model(UpdateCenterModels.UpdateCenter.self) }
-}
+extension UpdateCenterSchema: SourcesFixtureSchema {}
 
 extension UpdateCenterFields {
     /// The summary of either model set: both expose the fields it reads.
