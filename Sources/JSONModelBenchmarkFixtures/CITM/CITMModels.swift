@@ -7,7 +7,7 @@ import JSONModelKit
 /// property names unchanged instead of the default snake_case.
 enum CITMModels {
     /// The top-level document: a ticketing catalog with lookup tables by id.
-    final class Catalog: JSONModel {
+    final class Catalog: JSONModel, CITMCatalogFields {
         override class var keyStyle: KeyStyle { .unchanged }
 
         var areaNames: [String: String] = [:]
@@ -24,7 +24,7 @@ enum CITMModels {
     }
 
     /// A show; `description`, `subjectCode` and `subtitle` are null in every event.
-    final class Event: JSONModel {
+    final class Event: JSONModel, CITMEventFields {
         override class var keyStyle: KeyStyle { .unchanged }
 
         var description: String? = nil
@@ -38,7 +38,7 @@ enum CITMModels {
     }
 
     /// One date of an event at a venue.
-    final class Performance: JSONModel {
+    final class Performance: JSONModel, CITMPerformanceFields {
         override class var keyStyle: KeyStyle { .unchanged }
 
         var eventId = 0
@@ -53,7 +53,7 @@ enum CITMModels {
     }
 
     /// A price for one seat category and audience.
-    final class Price: JSONModel {
+    final class Price: JSONModel, CITMPriceFields {
         override class var keyStyle: KeyStyle { .unchanged }
 
         var amount = 0
@@ -62,7 +62,7 @@ enum CITMModels {
     }
 
     /// The areas a seat category covers.
-    final class SeatCategory: JSONModel {
+    final class SeatCategory: JSONModel, CITMSeatCategoryFields {
         override class var keyStyle: KeyStyle { .unchanged }
 
         var areas: [Area] = []
@@ -70,7 +70,7 @@ enum CITMModels {
     }
 
     /// An area of a venue.
-    final class Area: JSONModel {
+    final class Area: JSONModel, CITMAreaFields {
         override class var keyStyle: KeyStyle { .unchanged }
 
         var areaId = 0

@@ -3,7 +3,7 @@
 /// The same fields as ``CITMModels``; the keys match the property names.
 enum CITMStructs {
     /// The top-level document: a ticketing catalog with lookup tables by id.
-    struct Catalog: Codable {
+    struct Catalog: Codable, CITMCatalogFields {
         var areaNames: [String: String]
         var audienceSubCategoryNames: [String: String]
         var blockNames: [String: String]
@@ -18,7 +18,7 @@ enum CITMStructs {
     }
 
     /// A show; `description`, `subjectCode` and `subtitle` are null in every event.
-    struct Event: Codable {
+    struct Event: Codable, CITMEventFields {
         var description: String?
         var id: Int
         var logo: String?
@@ -30,7 +30,7 @@ enum CITMStructs {
     }
 
     /// One date of an event at a venue.
-    struct Performance: Codable {
+    struct Performance: Codable, CITMPerformanceFields {
         var eventId: Int
         var id: Int
         var logo: String?
@@ -43,20 +43,20 @@ enum CITMStructs {
     }
 
     /// A price for one seat category and audience.
-    struct Price: Codable {
+    struct Price: Codable, CITMPriceFields {
         var amount: Int
         var audienceSubCategoryId: Int
         var seatCategoryId: Int
     }
 
     /// The areas a seat category covers.
-    struct SeatCategory: Codable {
+    struct SeatCategory: Codable, CITMSeatCategoryFields {
         var areas: [Area]
         var seatCategoryId: Int
     }
 
     /// An area of a venue.
-    struct Area: Codable {
+    struct Area: Codable, CITMAreaFields {
         var areaId: Int
         var blockIds: [Int]
     }

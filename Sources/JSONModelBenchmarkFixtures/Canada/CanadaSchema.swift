@@ -6,14 +6,6 @@ enum CanadaSchema: FixtureSchema {
     typealias Model = CanadaModels.FeatureCollection
     typealias Structure = CanadaStructs.FeatureCollection
 
-    static func decodeModel(from data: Data) throws -> CanadaModels.FeatureCollection {
-        try CanadaModels.FeatureCollection.fromJSONData(data)
-    }
-
-    static func encode(_ model: CanadaModels.FeatureCollection) throws -> Data {
-        try model.toJSONData(options: .compact)
-    }
-
     static func summary(of model: CanadaModels.FeatureCollection) -> FixtureSummary {
         summary(
             type: model.type,
@@ -50,6 +42,4 @@ enum CanadaSchema: FixtureSchema {
     }
 }
 
-extension CanadaSchema: SourcesFixtureSchema {
-    static var sources: ModelSources<Model> { .model(CanadaModels.FeatureCollection.self) }
-}
+extension CanadaSchema: SourcesFixtureSchema {}

@@ -94,8 +94,8 @@ public enum StreamingCheck {
                 var count = 0
                 let elapsed = try await clock.measure {
                     switch caller {
-                    case .nonisolated: count = try await stream(source, url: url)
-                    case .mainActor: count = try await streamOnMainActor(source, url: url)
+                    case .nonisolated: count = try await stream(source, url: url, on: nil)
+                    case .mainActor: count = try await stream(source, url: url, on: MainActor.shared)
                     }
                 }
                 rows.append(
@@ -118,29 +118,13 @@ public enum StreamingCheck {
         )
     }
 
-    /// The loop, nonisolated.
-    private static func stream(_ source: Source, url: URL) async throws -> Int {
-        var count = 0
-        switch source {
-        case .file:
-            for try await order in GeneratedModels.Order.sequence(fromJSONArrayAt: url) {
-                count += order.id > 0 ? 1 : 0
-            }
-        case .bytes:
-            for try await order in GeneratedModels.Order.sequence(fromJSONArrayBytes: AsyncFileBytes(url: url)) {
-                count += order.id > 0 ? 1 : 0
-            }
-        case .lines:
-            for try await order in GeneratedModels.Order.sequence(fromJSONLinesBytes: AsyncFileBytes(url: url)) {
-                count += order.id > 0 ? 1 : 0
-            }
-        }
-        return count
-    }
-
-    /// The same loop on the main actor.
-    @MainActor
-    private static func streamOnMainActor(_ source: Source, url: URL) async throws -> Int {
+    /// The loop, run on `actor`'s executor, or on the global concurrent executor when `actor`
+    /// is `nil`.
+    private static func stream(
+        _ source: Source,
+        url: URL,
+        on actor: isolated (any Actor)?
+    ) async throws -> Int {
         var count = 0
         switch source {
         case .file:

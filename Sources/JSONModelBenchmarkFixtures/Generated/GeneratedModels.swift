@@ -6,7 +6,7 @@ import JSONModelKit
 /// The same fields as ``GeneratedStructs``; keys are snake_case, the default style.
 enum GeneratedModels {
     /// An online shop order.
-    final class Order: JSONModel {
+    final class Order: JSONModel, GeneratedOrderFields {
         var id = 0
         var orderNumber = ""
         var status = OrderStatus.pending
@@ -23,7 +23,7 @@ enum GeneratedModels {
     }
 
     /// The buyer.
-    final class Customer: JSONModel {
+    final class Customer: JSONModel, GeneratedCustomerFields {
         var id = 0
         var name = ""
         var email = ""
@@ -34,7 +34,7 @@ enum GeneratedModels {
     }
 
     /// One product line.
-    final class LineItem: JSONModel {
+    final class LineItem: JSONModel, GeneratedLineItemFields {
         var sku = ""
         var title = ""
         var quantity = 0
@@ -43,7 +43,7 @@ enum GeneratedModels {
     }
 
     /// A postal address with coordinates.
-    final class Address: JSONModel {
+    final class Address: JSONModel, GeneratedAddressFields {
         var street = ""
         var city = ""
         var postalCode = ""

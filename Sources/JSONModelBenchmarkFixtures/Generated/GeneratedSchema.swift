@@ -2,101 +2,20 @@ import Foundation
 import JSONModelKit
 
 /// The generated fixtures: a top-level array of orders.
-enum GeneratedSchema: FixtureSchema {
-    typealias Model = [GeneratedModels.Order]
+enum GeneratedSchema: ModelArrayFixtureSchema {
+    typealias Element = GeneratedModels.Order
+    typealias Model = [Element]
     typealias Structure = [GeneratedStructs.Order]
 
-    static func decodeModel(from data: Data) throws -> [GeneratedModels.Order] {
-        try GeneratedModels.Order.arrayFromJSONData(data)
-    }
+    static let datesAreISO8601 = true
+}
 
-    static func encode(_ model: [GeneratedModels.Order]) throws -> Data {
-        try model.toJSONData(options: .compact)
-    }
+extension GeneratedSchema: SourcesFixtureSchema {}
 
-    static func makeDecoder() -> JSONDecoder {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        return decoder
-    }
-
-    static func makeEncoder() -> JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .iso8601
-        return encoder
-    }
-
-    static func summary(of model: [GeneratedModels.Order]) -> FixtureSummary {
-        summary(
-            orders: model.map { order in
-                OrderDigest(
-                    id: order.id,
-                    status: order.status.rawValue,
-                    createdAt: order.createdAt,
-                    updatedAt: order.updatedAt,
-                    customerName: order.customer.name,
-                    memberSince: order.customer.memberSince,
-                    avatarURL: order.customer.avatarURL,
-                    quantities: order.items.map(\.quantity),
-                    discounts: order.items.map(\.discount),
-                    title: order.items.last?.title ?? "",
-                    latitude: order.shippingAddress?.latitude,
-                    city: order.shippingAddress?.city,
-                    total: order.total,
-                    isGift: order.isGift,
-                    note: order.note,
-                    tags: order.tags
-                )
-            }
-        )
-    }
-
-    static func summary(of structure: [GeneratedStructs.Order]) -> FixtureSummary {
-        summary(
-            orders: structure.map { order in
-                OrderDigest(
-                    id: order.id,
-                    status: order.status.rawValue,
-                    createdAt: order.createdAt,
-                    updatedAt: order.updatedAt,
-                    customerName: order.customer.name,
-                    memberSince: order.customer.memberSince,
-                    avatarURL: order.customer.avatarURL,
-                    quantities: order.items.map(\.quantity),
-                    discounts: order.items.map(\.discount),
-                    title: order.items.last?.title ?? "",
-                    latitude: order.shippingAddress?.latitude,
-                    city: order.shippingAddress?.city,
-                    total: order.total,
-                    isGift: order.isGift,
-                    note: order.note,
-                    tags: order.tags
-                )
-            }
-        )
-    }
-
-    /// The fields the summary reads, taken from either model set.
-    private struct OrderDigest {
-        var id: Int
-        var status: String
-        var createdAt: Date
-        var updatedAt: Date?
-        var customerName: String
-        var memberSince: Date
-        var avatarURL: String?
-        var quantities: [Int]
-        var discounts: [Double?]
-        var title: String
-        var latitude: Double?
-        var city: String?
-        var total: Double
-        var isGift: Bool
-        var note: String?
-        var tags: [String]
-    }
-
-    private static func summary(orders: [OrderDigest]) -> FixtureSummary {
+extension GeneratedOrderFields {
+    /// The summary of either model set: both expose the fields it reads.
+    static func fixtureSummary(of elements: [Self]) -> FixtureSummary {
+        let orders = elements.map { OrderDigest($0) }
         var summary = FixtureSummary()
         summary.add("orders.count", orders.count)
         summary.add("sum(id)", orders.reduce(0) { $0 + $1.id })
@@ -123,6 +42,41 @@ enum GeneratedSchema: FixtureSchema {
     }
 }
 
-extension GeneratedSchema: SourcesFixtureSchema {
-    static var sources: ModelSources<Model> { .array(GeneratedModels.Order.self) }
+/// The fields the summary reads, taken from either model set.
+private struct OrderDigest {
+    var id: Int
+    var status: String
+    var createdAt: Date
+    var updatedAt: Date?
+    var customerName: String
+    var memberSince: Date
+    var avatarURL: String?
+    var quantities: [Int]
+    var discounts: [Double?]
+    var title: String
+    var latitude: Double?
+    var city: String?
+    var total: Double
+    var isGift: Bool
+    var note: String?
+    var tags: [String]
+
+    init(_ order: some GeneratedOrderFields) {
+        id = order.id
+        status = order.status.rawValue
+        createdAt = order.createdAt
+        updatedAt = order.updatedAt
+        customerName = order.customer.name
+        memberSince = order.customer.memberSince
+        avatarURL = order.customer.avatarURL
+        quantities = order.items.map(\.quantity)
+        discounts = order.items.map(\.discount)
+        title = order.items.last?.title ?? ""
+        latitude = order.shippingAddress?.latitude
+        city = order.shippingAddress?.city
+        total = order.total
+        isGift = order.isGift
+        note = order.note
+        tags = order.tags
+    }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// strategies, which read and write the same text as `@ISO8601` (whole seconds, `Z`).
 enum GeneratedStructs {
     /// An online shop order.
-    struct Order: Codable {
+    struct Order: Codable, GeneratedOrderFields {
         var id: Int
         var orderNumber: String
         var status: OrderStatus
@@ -39,7 +39,7 @@ enum GeneratedStructs {
     }
 
     /// The buyer.
-    struct Customer: Codable {
+    struct Customer: Codable, GeneratedCustomerFields {
         var id: Int
         var name: String
         var email: String
@@ -60,7 +60,7 @@ enum GeneratedStructs {
     }
 
     /// One product line.
-    struct LineItem: Codable {
+    struct LineItem: Codable, GeneratedLineItemFields {
         var sku: String
         var title: String
         var quantity: Int
@@ -77,7 +77,7 @@ enum GeneratedStructs {
     }
 
     /// A postal address with coordinates.
-    struct Address: Codable {
+    struct Address: Codable, GeneratedAddressFields {
         var street: String
         var city: String
         var postalCode: String

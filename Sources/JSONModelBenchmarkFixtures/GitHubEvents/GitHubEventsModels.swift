@@ -8,7 +8,7 @@ import JSONModelKit
 /// (`…/commits{/sha}`) are `String`s, as they are not URLs until expanded.
 enum GitHubEventsModels {
     /// One entry of an activity feed.
-    final class Event: JSONModel {
+    final class Event: JSONModel, GitHubEventFields {
         var id = ""
         var type = ""
         var actor = User()
@@ -21,7 +21,7 @@ enum GitHubEventsModels {
     }
 
     /// The account that caused the event.
-    final class User: JSONModel {
+    final class User: JSONModel, GitHubUserFields {
         var id = 0
         var login = ""
         var displayLogin = ""
@@ -41,7 +41,7 @@ enum GitHubEventsModels {
     }
 
     /// The organization that owns the repository.
-    final class Organization: JSONModel {
+    final class Organization: JSONModel, GitHubOrganizationFields {
         var id = 0
         var login = ""
         var gravatarID = ""
@@ -57,7 +57,7 @@ enum GitHubEventsModels {
     }
 
     /// A full repository object.
-    final class Repository: JSONModel {
+    final class Repository: JSONModel, GitHubRepositoryFields {
         var id = 0
         var nodeID = ""
         var name = ""
@@ -125,7 +125,7 @@ enum GitHubEventsModels {
     }
 
     /// A repository's license.
-    final class License: JSONModel {
+    final class License: JSONModel, GitHubLicenseFields {
         var key = ""
         var name = ""
         var spdxID = ""

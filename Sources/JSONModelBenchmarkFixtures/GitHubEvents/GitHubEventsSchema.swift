@@ -2,113 +2,20 @@ import Foundation
 import JSONModelKit
 
 /// The generated GitHub-API-style event list: about 60 KB, 30 URLs per event.
-enum GitHubEventsSchema: FixtureSchema {
-    typealias Model = [GitHubEventsModels.Event]
+enum GitHubEventsSchema: ModelArrayFixtureSchema {
+    typealias Element = GitHubEventsModels.Event
+    typealias Model = [Element]
     typealias Structure = [GitHubEventsStructs.Event]
 
-    static func decodeModel(from data: Data) throws -> [GitHubEventsModels.Event] {
-        try GitHubEventsModels.Event.arrayFromJSONData(data)
-    }
+    static let datesAreISO8601 = true
+}
 
-    static func encode(_ model: [GitHubEventsModels.Event]) throws -> Data {
-        try model.toJSONData(options: .compact)
-    }
+extension GitHubEventsSchema: SourcesFixtureSchema {}
 
-    static func makeDecoder() -> JSONDecoder {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        return decoder
-    }
-
-    static func makeEncoder() -> JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .iso8601
-        return encoder
-    }
-
-    static func summary(of model: [GitHubEventsModels.Event]) -> FixtureSummary {
-        summary(
-            events: model.map { event in
-                let repo = event.repo
-                let actor = event.actor
-                let organization = event.org
-                let urls: [URL?] = [
-                    actor.url, actor.htmlURL, actor.avatarURL, actor.followersURL, actor.subscriptionsURL,
-                    actor.organizationsURL, actor.reposURL, actor.receivedEventsURL, repo.htmlURL, repo.url,
-                    repo.forksURL, repo.teamsURL, repo.hooksURL, repo.eventsURL, repo.tagsURL, repo.languagesURL,
-                    repo.stargazersURL, repo.contributorsURL, repo.subscribersURL, repo.subscriptionURL,
-                    repo.mergesURL, repo.downloadsURL, repo.deploymentsURL, repo.gitURL, repo.cloneURL, repo.svnURL,
-                    repo.homepage, repo.license?.url, organization?.url, organization?.avatarURL,
-                    organization?.reposURL, organization?.eventsURL, organization?.hooksURL, organization?.issuesURL,
-                ]
-                return EventDigest(
-                    id: event.id,
-                    type: event.type,
-                    actorID: actor.id,
-                    repositoryID: repo.id,
-                    organizationLogin: organization?.login,
-                    createdAt: event.createdAt,
-                    pushedAt: repo.pushedAt,
-                    urls: urls,
-                    templates: [actor.followingURL, repo.commitsURL, repo.compareURL, repo.notificationsURL],
-                    topics: repo.topics,
-                    language: repo.language,
-                    payload: event.payload
-                )
-            }
-        )
-    }
-
-    static func summary(of structure: [GitHubEventsStructs.Event]) -> FixtureSummary {
-        summary(
-            events: structure.map { event in
-                let repo = event.repo
-                let actor = event.actor
-                let organization = event.org
-                let urls: [URL?] = [
-                    actor.url, actor.htmlURL, actor.avatarURL, actor.followersURL, actor.subscriptionsURL,
-                    actor.organizationsURL, actor.reposURL, actor.receivedEventsURL, repo.htmlURL, repo.url,
-                    repo.forksURL, repo.teamsURL, repo.hooksURL, repo.eventsURL, repo.tagsURL, repo.languagesURL,
-                    repo.stargazersURL, repo.contributorsURL, repo.subscribersURL, repo.subscriptionURL,
-                    repo.mergesURL, repo.downloadsURL, repo.deploymentsURL, repo.gitURL, repo.cloneURL, repo.svnURL,
-                    repo.homepage, repo.license?.url, organization?.url, organization?.avatarURL,
-                    organization?.reposURL, organization?.eventsURL, organization?.hooksURL, organization?.issuesURL,
-                ]
-                return EventDigest(
-                    id: event.id,
-                    type: event.type,
-                    actorID: actor.id,
-                    repositoryID: repo.id,
-                    organizationLogin: organization?.login,
-                    createdAt: event.createdAt,
-                    pushedAt: repo.pushedAt,
-                    urls: urls,
-                    templates: [actor.followingURL, repo.commitsURL, repo.compareURL, repo.notificationsURL],
-                    topics: repo.topics,
-                    language: repo.language,
-                    payload: event.payload
-                )
-            }
-        )
-    }
-
-    /// The fields the summary reads, taken from either model set.
-    private struct EventDigest {
-        var id: String
-        var type: String
-        var actorID: Int
-        var repositoryID: Int
-        var organizationLogin: String?
-        var createdAt: Date
-        var pushedAt: Date
-        var urls: [URL?]
-        var templates: [String]
-        var topics: [String]
-        var language: String?
-        var payload: JSONValue
-    }
-
-    private static func summary(events: [EventDigest]) -> FixtureSummary {
+extension GitHubEventFields {
+    /// The summary of either model set: both expose the fields it reads.
+    static func fixtureSummary(of elements: [Self]) -> FixtureSummary {
+        let events = elements.map { EventDigest($0) }
         let urls = events.flatMap(\.urls)
         let payloads = events.map { CanonicalJSON.text(of: $0.payload) }
         var summary = FixtureSummary()
@@ -132,6 +39,44 @@ enum GitHubEventsSchema: FixtureSchema {
     }
 }
 
-extension GitHubEventsSchema: SourcesFixtureSchema {
-    static var sources: ModelSources<Model> { .array(GitHubEventsModels.Event.self) }
+/// The fields the summary reads, taken from either model set.
+private struct EventDigest {
+    var id: String
+    var type: String
+    var actorID: Int
+    var repositoryID: Int
+    var organizationLogin: String?
+    var createdAt: Date
+    var pushedAt: Date
+    var urls: [URL?]
+    var templates: [String]
+    var topics: [String]
+    var language: String?
+    var payload: JSONValue
+
+    init(_ event: some GitHubEventFields) {
+        let repo = event.repo
+        let actor = event.actor
+        let organization = event.org
+        urls = [
+            actor.url, actor.htmlURL, actor.avatarURL, actor.followersURL, actor.subscriptionsURL,
+            actor.organizationsURL, actor.reposURL, actor.receivedEventsURL, repo.htmlURL, repo.url,
+            repo.forksURL, repo.teamsURL, repo.hooksURL, repo.eventsURL, repo.tagsURL, repo.languagesURL,
+            repo.stargazersURL, repo.contributorsURL, repo.subscribersURL, repo.subscriptionURL,
+            repo.mergesURL, repo.downloadsURL, repo.deploymentsURL, repo.gitURL, repo.cloneURL, repo.svnURL,
+            repo.homepage, repo.license?.url, organization?.url, organization?.avatarURL,
+            organization?.reposURL, organization?.eventsURL, organization?.hooksURL, organization?.issuesURL,
+        ]
+        id = event.id
+        type = event.type
+        actorID = actor.id
+        repositoryID = repo.id
+        organizationLogin = organization?.login
+        createdAt = event.createdAt
+        pushedAt = repo.pushedAt
+        templates = [actor.followingURL, repo.commitsURL, repo.compareURL, repo.notificationsURL]
+        topics = repo.topics
+        language = repo.language
+        payload = event.payload
+    }
 }

@@ -9,7 +9,7 @@ import JSONModelKit
 /// conformance.
 enum GitHubEventsStructs {
     /// One entry of an activity feed.
-    struct Event: Codable {
+    struct Event: Codable, GitHubEventFields {
         var id: String
         var type: String
         var actor: User
@@ -32,7 +32,7 @@ enum GitHubEventsStructs {
     }
 
     /// The account that caused the event.
-    struct User: Codable {
+    struct User: Codable, GitHubUserFields {
         var id: Int
         var login: String
         var displayLogin: String
@@ -71,7 +71,7 @@ enum GitHubEventsStructs {
     }
 
     /// The organization that owns the repository.
-    struct Organization: Codable {
+    struct Organization: Codable, GitHubOrganizationFields {
         var id: Int
         var login: String
         var gravatarID: String
@@ -102,7 +102,7 @@ enum GitHubEventsStructs {
     }
 
     /// A full repository object.
-    struct Repository: Codable {
+    struct Repository: Codable, GitHubRepositoryFields {
         var id: Int
         var nodeID: String
         var name: String
@@ -237,7 +237,7 @@ enum GitHubEventsStructs {
     }
 
     /// A repository's license.
-    struct License: Codable {
+    struct License: Codable, GitHubLicenseFields {
         var key: String
         var name: String
         var spdxID: String

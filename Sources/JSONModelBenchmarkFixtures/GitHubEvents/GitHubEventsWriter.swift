@@ -82,13 +82,14 @@ struct GitHubEventsWriter {
         json.member("url", user)
         json.member("html_url", "https://github.com/\(login)")
         json.member("avatar_url", "https://avatars.githubusercontent.com/u/\(id)?v=4")
-        json.member("followers_url", "\(user)/followers")
-        json.member("following_url", "\(user)/following{/other_user}")
-        json.member("subscriptions_url", "\(user)/subscriptions")
-        json.member("organizations_url", "\(user)/orgs")
-        json.member("repos_url", "\(user)/repos")
-        json.member("received_events_url", "\(user)/received_events")
-        json.member("events_url", "\(user)/events{/privacy}")
+        writeLinks(
+            under: user,
+            [
+                ("followers_url", "followers"), ("following_url", "following{/other_user}"),
+                ("subscriptions_url", "subscriptions"), ("organizations_url", "orgs"), ("repos_url", "repos"),
+                ("received_events_url", "received_events"), ("events_url", "events{/privacy}"),
+            ]
+        )
         json.member("type", "User")
         json.member("site_admin", login == "hubot")
         json.endObject()
@@ -103,12 +104,13 @@ struct GitHubEventsWriter {
         json.member("gravatar_id", "")
         json.member("url", organization)
         json.member("avatar_url", "https://avatars.githubusercontent.com/u/\(id)?v=4")
-        json.member("repos_url", "\(organization)/repos")
-        json.member("events_url", "\(organization)/events")
-        json.member("hooks_url", "\(organization)/hooks")
-        json.member("issues_url", "\(organization)/issues")
-        json.member("members_url", "\(organization)/members{/member}")
-        json.member("public_members_url", "\(organization)/public_members{/member}")
+        writeLinks(
+            under: organization,
+            [
+                ("repos_url", "repos"), ("events_url", "events"), ("hooks_url", "hooks"), ("issues_url", "issues"),
+                ("members_url", "members{/member}"), ("public_members_url", "public_members{/member}"),
+            ]
+        )
         json.member("description", orNull: random.chance(percent: 50) ? "The \(login) organization" : nil)
         json.endObject()
     }
@@ -127,26 +129,29 @@ struct GitHubEventsWriter {
         json.member("description", orNull: random.chance(percent: 80) ? "\(name): tools for \(owner)" : nil)
         json.member("fork", false)
         json.member("url", repository)
-        for (key, path) in [
-            ("forks_url", "forks"), ("keys_url", "keys{/key_id}"),
-            ("collaborators_url", "collaborators{/collaborator}"),
-            ("teams_url", "teams"), ("hooks_url", "hooks"), ("issue_events_url", "issues/events{/number}"),
-            ("events_url", "events"), ("assignees_url", "assignees{/user}"), ("branches_url", "branches{/branch}"),
-            ("tags_url", "tags"), ("blobs_url", "git/blobs{/sha}"), ("git_tags_url", "git/tags{/sha}"),
-            ("git_refs_url", "git/refs{/sha}"), ("trees_url", "git/trees{/sha}"), ("statuses_url", "statuses/{sha}"),
-            ("languages_url", "languages"), ("stargazers_url", "stargazers"), ("contributors_url", "contributors"),
-            ("subscribers_url", "subscribers"), ("subscription_url", "subscription"),
-            ("commits_url", "commits{/sha}"), ("git_commits_url", "git/commits{/sha}"),
-            ("comments_url", "comments{/number}"), ("issue_comment_url", "issues/comments{/number}"),
-            ("contents_url", "contents/{+path}"), ("compare_url", "compare/{base}...{head}"), ("merges_url", "merges"),
-            ("archive_url", "{archive_format}{/ref}"), ("downloads_url", "downloads"),
-            ("issues_url", "issues{/number}"),
-            ("pulls_url", "pulls{/number}"), ("milestones_url", "milestones{/number}"),
-            ("notifications_url", "notifications{?since,all,participating}"), ("labels_url", "labels{/name}"),
-            ("releases_url", "releases{/id}"), ("deployments_url", "deployments"),
-        ] {
-            json.member(key, "\(repository)/\(path)")
-        }
+        writeLinks(
+            under: repository,
+            [
+                ("forks_url", "forks"), ("keys_url", "keys{/key_id}"),
+                ("collaborators_url", "collaborators{/collaborator}"),
+                ("teams_url", "teams"), ("hooks_url", "hooks"), ("issue_events_url", "issues/events{/number}"),
+                ("events_url", "events"), ("assignees_url", "assignees{/user}"), ("branches_url", "branches{/branch}"),
+                ("tags_url", "tags"), ("blobs_url", "git/blobs{/sha}"), ("git_tags_url", "git/tags{/sha}"),
+                ("git_refs_url", "git/refs{/sha}"), ("trees_url", "git/trees{/sha}"),
+                ("statuses_url", "statuses/{sha}"),
+                ("languages_url", "languages"), ("stargazers_url", "stargazers"), ("contributors_url", "contributors"),
+                ("subscribers_url", "subscribers"), ("subscription_url", "subscription"),
+                ("commits_url", "commits{/sha}"), ("git_commits_url", "git/commits{/sha}"),
+                ("comments_url", "comments{/number}"), ("issue_comment_url", "issues/comments{/number}"),
+                ("contents_url", "contents/{+path}"), ("compare_url", "compare/{base}...{head}"),
+                ("merges_url", "merges"),
+                ("archive_url", "{archive_format}{/ref}"), ("downloads_url", "downloads"),
+                ("issues_url", "issues{/number}"),
+                ("pulls_url", "pulls{/number}"), ("milestones_url", "milestones{/number}"),
+                ("notifications_url", "notifications{?since,all,participating}"), ("labels_url", "labels{/name}"),
+                ("releases_url", "releases{/id}"), ("deployments_url", "deployments"),
+            ]
+        )
         let created = 1_300_000_000 + id % 300_000_000
         json.member("created_at", GeneratedFixtureWriter.iso8601(secondsSince1970: created))
         json.member("updated_at", GeneratedFixtureWriter.iso8601(secondsSince1970: created + 90_000_000))
@@ -181,6 +186,14 @@ struct GitHubEventsWriter {
             json.endObject()
         }
         json.endObject()
+    }
+
+    /// Writes one member per link: its key, and `base/path` as the value (GitHub's URLs and URL
+    /// templates below an account or a repository).
+    private mutating func writeLinks(under base: String, _ links: [(key: String, path: String)]) {
+        for (key, path) in links {
+            json.member(key, "\(base)/\(path)")
+        }
     }
 
     private mutating func writePayload(type: String, owner: String, repository: String, login: String) {

@@ -9,13 +9,13 @@ import JSONModelKit
 /// snake_case conversion (`mediaURLHTTPS` would map to `media_urlhttps`), hence `URLHttps`.
 enum TwitterModels {
     /// The top-level document: a search result page.
-    final class SearchResult: JSONModel {
+    final class SearchResult: JSONModel, TwitterSearchResultFields {
         var statuses: [Status] = []
         var searchMetadata = SearchMetadata()
     }
 
     /// Paging data for the search.
-    final class SearchMetadata: JSONModel {
+    final class SearchMetadata: JSONModel, TwitterSearchMetadataFields {
         var completedIn = 0.0
         var maxID = 0
         var maxIDStr = ""
@@ -28,7 +28,7 @@ enum TwitterModels {
     }
 
     /// A tweet; a retweet carries the original in `retweetedStatus`.
-    final class Status: JSONModel {
+    final class Status: JSONModel, TwitterStatusFields {
         var metadata = Metadata()
         var createdAt = ""
         var id = 0
@@ -64,7 +64,7 @@ enum TwitterModels {
     }
 
     /// A Twitter account.
-    final class User: JSONModel {
+    final class User: JSONModel, TwitterUserFields {
         var id = 0
         var idStr = ""
         var name = ""
@@ -108,7 +108,7 @@ enum TwitterModels {
     }
 
     /// Links in a user's profile.
-    final class UserEntities: JSONModel {
+    final class UserEntities: JSONModel, TwitterUserEntitiesFields {
         var description = URLList()
         var url: URLList? = nil
     }
@@ -119,7 +119,7 @@ enum TwitterModels {
     }
 
     /// Entities found in a status's text.
-    final class StatusEntities: JSONModel {
+    final class StatusEntities: JSONModel, TwitterStatusEntitiesFields {
         var hashtags: [Hashtag] = []
         var symbols: [Hashtag] = []
         var urls: [URLEntity] = []
@@ -142,7 +142,7 @@ enum TwitterModels {
     }
 
     /// A mentioned account.
-    final class UserMention: JSONModel {
+    final class UserMention: JSONModel, TwitterUserMentionFields {
         var screenName = ""
         var name = ""
         var id = 0
@@ -151,7 +151,7 @@ enum TwitterModels {
     }
 
     /// An attached photo.
-    final class Media: JSONModel {
+    final class Media: JSONModel, TwitterMediaFields {
         var id = 0
         var idStr = ""
         var indices: [Int] = []
@@ -167,7 +167,7 @@ enum TwitterModels {
     }
 
     /// The renditions of a photo.
-    final class MediaSizes: JSONModel {
+    final class MediaSizes: JSONModel, TwitterMediaSizesFields {
         var medium = MediaSize()
         var small = MediaSize()
         var thumb = MediaSize()
@@ -175,7 +175,7 @@ enum TwitterModels {
     }
 
     /// One rendition of a photo.
-    final class MediaSize: JSONModel {
+    final class MediaSize: JSONModel, TwitterMediaSizeFields {
         var w = 0
         var h = 0
         var resize = ""

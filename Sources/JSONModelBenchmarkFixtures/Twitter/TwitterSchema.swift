@@ -5,80 +5,40 @@ import JSONModelKit
 enum TwitterSchema: FixtureSchema {
     typealias Model = TwitterModels.SearchResult
     typealias Structure = TwitterStructs.SearchResult
-
-    static func decodeModel(from data: Data) throws -> TwitterModels.SearchResult {
-        try TwitterModels.SearchResult.fromJSONData(data)
-    }
-
-    static func encode(_ model: TwitterModels.SearchResult) throws -> Data {
-        try model.toJSONData(options: .compact)
-    }
-
-    static func summary(of model: TwitterModels.SearchResult) -> FixtureSummary {
-        let statuses = model.statuses
-        let retweets = statuses.compactMap(\.retweetedStatus)
-        let all = statuses + retweets
-        var summary = FixtureSummary()
-        summary.add("statuses.count", statuses.count)
-        summary.add("retweets.count", retweets.count)
-        summary.add("sum(id)", all.reduce(0) { $0 &+ $1.id })
-        summary.add("sum(user.followersCount)", all.reduce(0) { $0 &+ $1.user.followersCount })
-        summary.add("count(inReplyToStatusID == nil)", all.count { $0.inReplyToStatusID == nil })
-        summary.add("count(possiblySensitive == true)", all.count { $0.possiblySensitive == true })
-        summary.add("count(profileBannerURL == nil)", all.count { $0.user.profileBannerURL == nil })
-        summary.add("count(user.entities.url != nil)", all.count { $0.user.entities.url != nil })
-        summary.add(
-            "sum(media.sizes.large.w)",
-            all.reduce(0) { total, status in
-                total + (status.entities.media ?? []).reduce(0) { $0 + $1.sizes.large.w }
-            }
-        )
-        summary.add(
-            "sum(userMentions.indices)",
-            all.reduce(0) { total, status in
-                total + status.entities.userMentions.reduce(0) { $0 + $1.indices.reduce(0, +) }
-            }
-        )
-        summary.add("first.user.screenName", statuses.first?.user.screenName)
-        summary.add("last.text", statuses.last?.text)
-        summary.add("searchMetadata.maxIDStr", model.searchMetadata.maxIDStr)
-        summary.add("searchMetadata.completedIn", model.searchMetadata.completedIn)
-        return summary
-    }
-
-    static func summary(of structure: TwitterStructs.SearchResult) -> FixtureSummary {
-        let statuses = structure.statuses
-        let retweets = statuses.compactMap(\.retweetedStatus)
-        let all = statuses + retweets
-        var summary = FixtureSummary()
-        summary.add("statuses.count", statuses.count)
-        summary.add("retweets.count", retweets.count)
-        summary.add("sum(id)", all.reduce(0) { $0 &+ $1.id })
-        summary.add("sum(user.followersCount)", all.reduce(0) { $0 &+ $1.user.followersCount })
-        summary.add("count(inReplyToStatusID == nil)", all.count { $0.inReplyToStatusID == nil })
-        summary.add("count(possiblySensitive == true)", all.count { $0.possiblySensitive == true })
-        summary.add("count(profileBannerURL == nil)", all.count { $0.user.profileBannerURL == nil })
-        summary.add("count(user.entities.url != nil)", all.count { $0.user.entities.url != nil })
-        summary.add(
-            "sum(media.sizes.large.w)",
-            all.reduce(0) { total, status in
-                total + (status.entities.media ?? []).reduce(0) { $0 + $1.sizes.large.w }
-            }
-        )
-        summary.add(
-            "sum(userMentions.indices)",
-            all.reduce(0) { total, status in
-                total + status.entities.userMentions.reduce(0) { $0 + $1.indices.reduce(0, +) }
-            }
-        )
-        summary.add("first.user.screenName", statuses.first?.user.screenName)
-        summary.add("last.text", statuses.last?.text)
-        summary.add("searchMetadata.maxIDStr", structure.searchMetadata.maxIDStr)
-        summary.add("searchMetadata.completedIn", structure.searchMetadata.completedIn)
-        return summary
-    }
 }
 
-extension TwitterSchema: SourcesFixtureSchema {
-    static var sources: ModelSources<Model> { .model(TwitterModels.SearchResult.self) }
+extension TwitterSchema: SourcesFixtureSchema {}
+
+extension TwitterSearchResultFields {
+    /// The summary of either model set: both expose the fields it reads.
+    var fixtureSummary: FixtureSummary {
+        let retweets = statuses.compactMap(\.retweetedStatus)
+        let all = statuses + retweets
+        var summary = FixtureSummary()
+        summary.add("statuses.count", statuses.count)
+        summary.add("retweets.count", retweets.count)
+        summary.add("sum(id)", all.reduce(0) { $0 &+ $1.id })
+        summary.add("sum(user.followersCount)", all.reduce(0) { $0 &+ $1.user.followersCount })
+        summary.add("count(inReplyToStatusID == nil)", all.count { $0.inReplyToStatusID == nil })
+        summary.add("count(possiblySensitive == true)", all.count { $0.possiblySensitive == true })
+        summary.add("count(profileBannerURL == nil)", all.count { $0.user.profileBannerURL == nil })
+        summary.add("count(user.entities.url != nil)", all.count { $0.user.entities.url != nil })
+        summary.add(
+            "sum(media.sizes.large.w)",
+            all.reduce(0) { total, status in
+                total + (status.entities.media ?? []).reduce(0) { $0 + $1.sizes.large.w }
+            }
+        )
+        summary.add(
+            "sum(userMentions.indices)",
+            all.reduce(0) { total, status in
+                total + status.entities.userMentions.reduce(0) { $0 + $1.indices.reduce(0, +) }
+            }
+        )
+        summary.add("first.user.screenName", statuses.first?.user.screenName)
+        summary.add("last.text", statuses.last?.text)
+        summary.add("searchMetadata.maxIDStr", searchMetadata.maxIDStr)
+        summary.add("searchMetadata.completedIn", searchMetadata.completedIn)
+        return summary
+    }
 }

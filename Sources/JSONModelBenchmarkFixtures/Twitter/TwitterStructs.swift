@@ -4,7 +4,7 @@
 /// through `.convertFromSnakeCase`, which would slow Foundation down.
 enum TwitterStructs {
     /// The top-level document: a search result page.
-    struct SearchResult: Codable {
+    struct SearchResult: Codable, TwitterSearchResultFields {
         var statuses: [Status]
         var searchMetadata: SearchMetadata
 
@@ -15,7 +15,7 @@ enum TwitterStructs {
     }
 
     /// Paging data for the search.
-    struct SearchMetadata: Codable {
+    struct SearchMetadata: Codable, TwitterSearchMetadataFields {
         var completedIn: Double
         var maxID: Int
         var maxIDStr: String
@@ -42,7 +42,7 @@ enum TwitterStructs {
     /// A tweet; a retweet carries the original in `retweetedStatus`.
     ///
     /// A class, not a struct: a struct cannot contain an optional of itself.
-    final class Status: Codable {
+    final class Status: Codable, TwitterStatusFields {
         var metadata: Metadata
         var createdAt: String
         var id: Int
@@ -110,7 +110,7 @@ enum TwitterStructs {
     }
 
     /// A Twitter account.
-    struct User: Codable {
+    struct User: Codable, TwitterUserFields {
         var id: Int
         var idStr: String
         var name: String
@@ -197,7 +197,7 @@ enum TwitterStructs {
     }
 
     /// Links in a user's profile.
-    struct UserEntities: Codable {
+    struct UserEntities: Codable, TwitterUserEntitiesFields {
         var description: URLList
         var url: URLList?
     }
@@ -208,7 +208,7 @@ enum TwitterStructs {
     }
 
     /// Entities found in a status's text.
-    struct StatusEntities: Codable {
+    struct StatusEntities: Codable, TwitterStatusEntitiesFields {
         var hashtags: [Hashtag]
         var symbols: [Hashtag]
         var urls: [URLEntity]
@@ -246,7 +246,7 @@ enum TwitterStructs {
     }
 
     /// A mentioned account.
-    struct UserMention: Codable {
+    struct UserMention: Codable, TwitterUserMentionFields {
         var screenName: String
         var name: String
         var id: Int
@@ -263,7 +263,7 @@ enum TwitterStructs {
     }
 
     /// An attached photo.
-    struct Media: Codable {
+    struct Media: Codable, TwitterMediaFields {
         var id: Int
         var idStr: String
         var indices: [Int]
@@ -294,7 +294,7 @@ enum TwitterStructs {
     }
 
     /// The renditions of a photo.
-    struct MediaSizes: Codable {
+    struct MediaSizes: Codable, TwitterMediaSizesFields {
         var medium: MediaSize
         var small: MediaSize
         var thumb: MediaSize
@@ -302,7 +302,7 @@ enum TwitterStructs {
     }
 
     /// One rendition of a photo.
-    struct MediaSize: Codable {
+    struct MediaSize: Codable, TwitterMediaSizeFields {
         var w: Int
         var h: Int
         var resize: String

@@ -7,7 +7,7 @@ import JSONModelKit
 /// class keeps property names unchanged.
 enum UpdateCenterModels {
     /// The top-level document.
-    final class UpdateCenter: JSONModel {
+    final class UpdateCenter: JSONModel, UpdateCenterFields {
         override class var keyStyle: KeyStyle { .unchanged }
 
         var connectionCheckUrl = Placeholder.url
@@ -21,7 +21,7 @@ enum UpdateCenterModels {
     }
 
     /// The Jenkins release itself.
-    final class Core: JSONModel {
+    final class Core: JSONModel, UpdateCenterLinkFields {
         override class var keyStyle: KeyStyle { .unchanged }
 
         var buildDate = ""
@@ -33,14 +33,14 @@ enum UpdateCenterModels {
     }
 
     /// Where a deprecated plugin's notice is.
-    final class Deprecation: JSONModel {
+    final class Deprecation: JSONModel, UpdateCenterLinkFields {
         override class var keyStyle: KeyStyle { .unchanged }
 
         var url = Placeholder.url
     }
 
     /// One plugin's latest release.
-    final class Plugin: JSONModel {
+    final class Plugin: JSONModel, UpdateCenterPluginFields {
         override class var keyStyle: KeyStyle { .unchanged }
 
         var dependencies: [Dependency] = []
@@ -57,7 +57,7 @@ enum UpdateCenterModels {
     }
 
     /// A plugin another one needs.
-    final class Dependency: JSONModel {
+    final class Dependency: JSONModel, UpdateCenterDependencyFields {
         override class var keyStyle: KeyStyle { .unchanged }
 
         var name = ""
@@ -66,7 +66,7 @@ enum UpdateCenterModels {
     }
 
     /// A security warning for some versions of a plugin.
-    final class Warning: JSONModel {
+    final class Warning: JSONModel, UpdateCenterWarningFields {
         override class var keyStyle: KeyStyle { .unchanged }
 
         var id = ""
@@ -78,7 +78,7 @@ enum UpdateCenterModels {
     }
 
     /// The versions a warning applies to.
-    final class AffectedVersions: JSONModel {
+    final class AffectedVersions: JSONModel, UpdateCenterAffectedVersionsFields {
         override class var keyStyle: KeyStyle { .unchanged }
 
         var lastVersion = ""

@@ -6,114 +6,43 @@ enum UpdateCenterSchema: FixtureSchema {
     typealias Model = UpdateCenterModels.UpdateCenter
     typealias Structure = UpdateCenterStructs.UpdateCenter
 
-    static func decodeModel(from data: Data) throws -> UpdateCenterModels.UpdateCenter {
-        try UpdateCenterModels.UpdateCenter.fromJSONData(data)
-    }
+    static let datesAreISO8601 = true
+}
 
-    static func encode(_ model: UpdateCenterModels.UpdateCenter) throws -> Data {
-        try model.toJSONData(options: .compact)
-    }
+extension UpdateCenterSchema: SourcesFixtureSchema {}
 
-    static func makeDecoder() -> JSONDecoder {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        return decoder
-    }
-
-    static func makeEncoder() -> JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .iso8601
-        return encoder
-    }
-
-    static func summary(of model: UpdateCenterModels.UpdateCenter) -> FixtureSummary {
-        summary(
-            connectionCheck: model.connectionCheckUrl,
-            coreURL: model.core.url,
-            generated: model.generationTimestamp,
-            deprecations: model.deprecations.mapValues(\.url),
-            plugins: model.plugins.mapValues { plugin in
-                PluginDigest(
-                    name: plugin.name,
-                    version: plugin.version,
-                    released: plugin.releaseTimestamp,
-                    urls: [plugin.url, plugin.wiki, plugin.scm],
-                    dependencies: plugin.dependencies.map { "\($0.name)@\($0.version)\($0.optional ? "?" : "")" },
-                    labels: plugin.labels,
-                    popularity: plugin.popularity,
-                    title: plugin.title
-                )
-            },
-            warnings: model.warnings.map { "\($0.id) \($0.url) \($0.versions.map(\.lastVersion))" }
-        )
-    }
-
-    static func summary(of structure: UpdateCenterStructs.UpdateCenter) -> FixtureSummary {
-        summary(
-            connectionCheck: structure.connectionCheckUrl,
-            coreURL: structure.core.url,
-            generated: structure.generationTimestamp,
-            deprecations: structure.deprecations.mapValues(\.url),
-            plugins: structure.plugins.mapValues { plugin in
-                PluginDigest(
-                    name: plugin.name,
-                    version: plugin.version,
-                    released: plugin.releaseTimestamp,
-                    urls: [plugin.url, plugin.wiki, plugin.scm],
-                    dependencies: plugin.dependencies.map { "\($0.name)@\($0.version)\($0.optional ? "?" : "")" },
-                    labels: plugin.labels,
-                    popularity: plugin.popularity,
-                    title: plugin.title
-                )
-            },
-            warnings: structure.warnings.map { "\($0.id) \($0.url) \($0.versions.map(\.lastVersion))" }
-        )
-    }
-
-    /// The fields the summary reads, taken from either model set.
-    private struct PluginDigest {
-        var name: String
-        var version: String
-        var released: Date
-        var urls: [URL?]
-        var dependencies: [String]
-        var labels: [String]
-        var popularity: Int
-        var title: String
-    }
-
-    private static func summary(
-        connectionCheck: URL,
-        coreURL: URL,
-        generated: Date,
-        deprecations: [String: URL],
-        plugins: [String: PluginDigest],
-        warnings: [String]
-    ) -> FixtureSummary {
+extension UpdateCenterFields {
+    /// The summary of either model set: both expose the fields it reads.
+    var fixtureSummary: FixtureSummary {
         let sorted = plugins.sorted { $0.key < $1.key }.map(\.value)
+        let urls: [URL?] = sorted.flatMap { [$0.url, $0.wiki, $0.scm] }
+        let dependencies = sorted.flatMap { plugin in
+            plugin.dependencies.map { "\($0.name)@\($0.version)\($0.optional ? "?" : "")" }
+        }
         var summary = FixtureSummary()
-        summary.add("connectionCheckUrl", connectionCheck.absoluteString)
-        summary.add("core.url", coreURL.absoluteString)
-        summary.add("generationTimestamp", generated.timeIntervalSince1970)
+        summary.add("connectionCheckUrl", connectionCheckUrl.absoluteString)
+        summary.add("core.url", core.url.absoluteString)
+        summary.add("generationTimestamp", generationTimestamp.timeIntervalSince1970)
         summary.add("plugins.count", plugins.count)
         summary.add("count(key == name)", plugins.count { $0.key == $0.value.name })
         summary.add("hash(versions)", CanonicalJSON.hash(sorted.map(\.version)))
-        summary.add("sum(released)", sorted.reduce(0.0) { $0 + $1.released.timeIntervalSince1970 })
-        summary.add("hash(urls)", CanonicalJSON.hash(sorted.flatMap(\.urls).map { $0?.absoluteString ?? "nil" }))
-        summary.add("hash(dependencies)", CanonicalJSON.hash(sorted.flatMap(\.dependencies)))
+        summary.add("sum(released)", sorted.reduce(0.0) { $0 + $1.releaseTimestamp.timeIntervalSince1970 })
+        summary.add("hash(urls)", CanonicalJSON.hash(urls.map { $0?.absoluteString ?? "nil" }))
+        summary.add("hash(dependencies)", CanonicalJSON.hash(dependencies))
         summary.add("hash(labels)", CanonicalJSON.hash(sorted.flatMap(\.labels)))
         summary.add("sum(popularity)", sorted.reduce(0) { $0 + $1.popularity })
         summary.add("hash(titles)", CanonicalJSON.hash(sorted.map(\.title)))
         summary.add(
             "hash(deprecations)",
-            CanonicalJSON.hash(deprecations.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value.absoluteString)" })
+            CanonicalJSON.hash(
+                deprecations.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value.url.absoluteString)" }
+            )
         )
-        summary.add("hash(warnings)", CanonicalJSON.hash(warnings))
+        summary.add(
+            "hash(warnings)",
+            CanonicalJSON.hash(warnings.map { "\($0.id) \($0.url) \($0.versions.map(\.lastVersion))" })
+        )
         summary.add("first.title", sorted.first?.title)
         return summary
     }
-}
-
-extension UpdateCenterSchema: SourcesFixtureSchema {
-    static var sources: ModelSources<Model> { .model(UpdateCenterModels.UpdateCenter.self) }
 }

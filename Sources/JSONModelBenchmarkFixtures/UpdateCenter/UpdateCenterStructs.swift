@@ -7,7 +7,7 @@ import Foundation
 /// the `.iso8601` strategies.
 enum UpdateCenterStructs {
     /// The top-level document.
-    struct UpdateCenter: Codable {
+    struct UpdateCenter: Codable, UpdateCenterFields {
         var connectionCheckUrl: URL
         var core: Core
         var deprecations: [String: Deprecation]
@@ -19,7 +19,7 @@ enum UpdateCenterStructs {
     }
 
     /// The Jenkins release itself.
-    struct Core: Codable {
+    struct Core: Codable, UpdateCenterLinkFields {
         var buildDate: String
         var name: String
         var sha256: String
@@ -29,12 +29,12 @@ enum UpdateCenterStructs {
     }
 
     /// Where a deprecated plugin's notice is.
-    struct Deprecation: Codable {
+    struct Deprecation: Codable, UpdateCenterLinkFields {
         var url: URL
     }
 
     /// One plugin's latest release.
-    struct Plugin: Codable {
+    struct Plugin: Codable, UpdateCenterPluginFields {
         var dependencies: [Dependency]
         var labels: [String]
         var name: String
@@ -49,14 +49,14 @@ enum UpdateCenterStructs {
     }
 
     /// A plugin another one needs.
-    struct Dependency: Codable {
+    struct Dependency: Codable, UpdateCenterDependencyFields {
         var name: String
         var optional: Bool
         var version: String
     }
 
     /// A security warning for some versions of a plugin.
-    struct Warning: Codable {
+    struct Warning: Codable, UpdateCenterWarningFields {
         var id: String
         var message: String
         var name: String
@@ -66,7 +66,7 @@ enum UpdateCenterStructs {
     }
 
     /// The versions a warning applies to.
-    struct AffectedVersions: Codable {
+    struct AffectedVersions: Codable, UpdateCenterAffectedVersionsFields {
         var lastVersion: String
         var pattern: String
     }
