@@ -60,8 +60,11 @@ package struct JSONWriter: ~Copyable {
         free(buffer)
     }
 
-    /// The buffer is the C allocator's, so that growing it is a `realloc`, which extends a
-    /// large buffer in place (or remaps its pages) instead of copying the text written so far.
+    /// A buffer of `capacity` bytes from the C allocator.
+    ///
+    /// The C allocator's, so that growing it is a `realloc`, which extends a large buffer in
+    /// place (or remaps its pages) instead of copying the text written so far. Running out of
+    /// memory stops the process, as it does in the standard library's allocator.
     private static func allocate(_ capacity: Int) -> UnsafeMutablePointer<UInt8> {
         guard let memory = malloc(capacity) else { fatalError("out of memory for \(capacity) bytes of JSON") }
         return memory.bindMemory(to: UInt8.self, capacity: capacity)
