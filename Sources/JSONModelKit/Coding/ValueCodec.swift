@@ -388,9 +388,23 @@ final class DecodingContext {
 struct EncodingContext {
     let options: JSONModel.EncodingOptions
     /// The schemas of this encode's configuration.
-    var cache: SchemaCache = .standard
+    let cache: SchemaCache
     /// A coder's hook, called for every property of every model first.
-    var encodeHook: JSONModelCoder.EncodeHook? = nil
+    let encodeHook: JSONModelCoder.EncodeHook?
+    /// Whether there is an ``encodeHook``: tested for every model, where reading the optional
+    /// closure itself would retain and release its context.
+    let hasEncodeHook: Bool
     /// Checked at each nested model, so deep graphs (and cycles) fail cleanly on any stack size.
     let stackGuard = StackGuard()
+
+    init(
+        options: JSONModel.EncodingOptions,
+        cache: SchemaCache = .standard,
+        encodeHook: JSONModelCoder.EncodeHook? = nil
+    ) {
+        self.options = options
+        self.cache = cache
+        self.encodeHook = encodeHook
+        self.hasEncodeHook = encodeHook != nil
+    }
 }

@@ -53,6 +53,12 @@ final class EncodingTable: @unchecked Sendable {
         self.owned = owned
     }
 
+    /// The entries, valid while the table is alive: a loop over them reads no reference
+    /// that would need retaining.
+    var entryBuffer: UnsafeBufferPointer<Entry> {
+        UnsafeBufferPointer(start: entries, count: count)
+    }
+
     deinit {
         // `Entry` is a trivial type (unmanaged references, integers and a flag): no deinitialization.
         entries.deallocate()

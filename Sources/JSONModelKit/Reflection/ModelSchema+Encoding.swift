@@ -11,16 +11,15 @@ extension ModelSchema {
     ) throws(JSONModelError) {
         if let object {
             object.willEncode()
-            if customEncodesProperties || context.encodeHook != nil {
+            if customEncodesProperties || context.hasEncodeHook {
                 return try encodeWithHooks(object, base: base, to: &writer, in: context)
             }
         }
         if _slowPath(hasUnmappedProperty), let unmappedPropertyError { throw unmappedPropertyError }
-        if let table = context.options.sortedKeys ? sortedFlatEncodingTable : flatEncodingTable {
+        if let entries = context.options.sortedKeys ? sortedFlatEncodingEntries : flatEncodingEntries {
             // No nested key paths: the common case, straight down the table.
             try writer.beginObject()
-            for position in 0..<table.count {
-                let entry = table.entries[position]
+            for entry in entries {
                 // Unretained calls: the schema owns the table, which owns what it points to.
                 let failure: JSONModelError? = entry.key._withUnsafeGuaranteedRef { key in
                     if entry.fieldOffset >= 0 {

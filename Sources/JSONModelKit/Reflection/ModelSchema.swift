@@ -16,6 +16,9 @@ final class ModelSchema: @unchecked Sendable {
     let flatEncodingTable: EncodingTable?
     /// ``flatEncodingTable`` in ascending key order.
     let sortedFlatEncodingTable: EncodingTable?
+    /// The entries of ``flatEncodingTable`` and ``sortedFlatEncodingTable``, which own them.
+    let flatEncodingEntries: UnsafeBufferPointer<EncodingTable.Entry>?
+    let sortedFlatEncodingEntries: UnsafeBufferPointer<EncodingTable.Entry>?
     /// ``root`` as the decoder reads it.
     let memberTable: MemberTable
     /// The properties whose key must be present.
@@ -43,6 +46,8 @@ final class ModelSchema: @unchecked Sendable {
         self.sortedFlatEncodingTable = root.sortedFlatProperties.map {
             EncodingTable(order: $0, properties: properties)
         }
+        self.flatEncodingEntries = flatEncodingTable?.entryBuffer
+        self.sortedFlatEncodingEntries = sortedFlatEncodingTable?.entryBuffer
         if let modelClass = modelType.modelClass {
             customDecodesProperties = MethodOverrides.overridesDecodeProperty(modelClass)
             customEncodesProperties = MethodOverrides.overridesEncodeProperty(modelClass)
