@@ -33,7 +33,7 @@ enum JSONNumberParser {
             var value: UInt64 = 0
             while remaining >= 8 {
                 let word = UInt64(littleEndian: UnsafeRawPointer(digits).loadUnaligned(as: UInt64.self))
-                guard let eight = eightDigitsValue(word) else { return checkedDigitsValue(literal, from: start) }
+                guard let eight = EiselLemire.eightDigits(word) else { return checkedDigitsValue(literal, from: start) }
                 value = value &* 100_000_000 &+ eight
                 digits += 8
                 remaining &-= 8
@@ -48,22 +48,6 @@ enum JSONNumberParser {
             return value
         }
         return checkedDigitsValue(literal, from: start)
-    }
-
-    /// The value of eight ASCII digits in a little-endian word (the first digit in the lowest
-    /// byte), or `nil` if a byte is not a digit: three multiplications instead of eight.
-    @inline(__always)
-    private static func eightDigitsValue(_ word: UInt64) -> UInt64? {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let digits = word &- ones &* 0x30
-        // A byte below "0" borrows (its high bit is set); one above "9" reaches 0x80 when 0x76
-        // is added. Either sets a high bit.
-        guard (digits | (digits &+ ones &* 0x76)) & (ones &* 0x80) == 0 else { return nil }
-        // Pairs (each byte times 10 plus the next), then groups of four (each 16-bit pair times
-        // 100 plus the next), then all eight (the first four times 10,000 plus the last four).
-        let pairs = (digits &* 10 &+ (digits >> 8)) & 0x00FF_00FF_00FF_00FF
-        let quads = ((pairs &* (1 &+ (100 << 16))) >> 16) & 0x0000_FFFF_0000_FFFF
-        return (quads &* (1 &+ (10_000 << 32))) >> 32
     }
 
     /// ``digitsValue(_:from:)`` one byte at a time with overflow checks: 20 digits and more,
