@@ -428,6 +428,43 @@ import Testing
         #expect(readerError(writer.bytes) == nil, "what the writer accepts, the reader accepts")
     }
 
+    /// Containers past 64 levels keep their comma state outside the writer's bit set: commas
+    /// must come out right on the way down and back up, whether or not a level has elements.
+    @Test(arguments: [false, true])
+    func commasAcrossSixtyFourLevels(pretty: Bool) throws {
+        func write(_ writer: inout JSONWriter, level: Int) throws(JSONModelError) -> String {
+            if level == 150 { return "[]" }
+            // Every third level is an object with one member, the others arrays with elements
+            // before and after the nested one.
+            if level % 3 == 0 {
+                try writer.beginObject()
+                writer.key("k")
+                let inner = try write(&writer, level: level + 1)
+                writer.endObject()
+                return "{\"k\":" + inner + "}"
+            }
+            try writer.beginArray()
+            writer.element()
+            writer.integer(level)
+            writer.element()
+            let inner = try write(&writer, level: level + 1)
+            writer.element()
+            writer.integer(-level)
+            writer.endArray()
+            return "[\(level)," + inner + ",\(-level)]"
+        }
+        var writer = JSONWriter(prettyPrinted: pretty)
+        let expected = try write(&writer, level: 0)
+        #expect(writer.depth == 0)
+        let written = Self.text(of: writer)
+        if pretty {
+            #expect(try JSONValue(parsing: written) == JSONValue(parsing: expected))
+            #expect(written.contains("\n"))
+        } else {
+            #expect(written == expected)
+        }
+    }
+
     @Test func checkedValueWritingHonoursTheLimit() throws {
         var value: JSONValue = 1
         for _ in 0..<10 {

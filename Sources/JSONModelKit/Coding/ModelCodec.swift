@@ -70,8 +70,8 @@ final class ModelCodec<Model: JSONModel>: ValueCodec<Model>, @unchecked Sendable
         }
     }
 
-    // Overridden so that a model reference is read and copied as a class reference, without
-    // the value witnesses of the generic default.
+    // Overridden so that a model reference is read from its field without the value witnesses
+    // of the generic default and without retaining it: the encoded object holds it.
     override func encodeField(
         _ field: UnsafeRawPointer,
         key: JSONWriter.EncodedKey,
@@ -79,8 +79,8 @@ final class ModelCodec<Model: JSONModel>: ValueCodec<Model>, @unchecked Sendable
         to writer: inout JSONWriter,
         in context: EncodingContext
     ) throws(JSONModelError) {
-        let value = field.assumingMemoryBound(to: Model.self).pointee
-        try writeMember(value, key: key, encodesNull: encodesNull, to: &writer, in: context)
+        writer.key(key)
+        try encodeModel(at: field, to: &writer, in: context)
     }
 
     override func encodeOptionalField(
@@ -90,15 +90,45 @@ final class ModelCodec<Model: JSONModel>: ValueCodec<Model>, @unchecked Sendable
         to writer: inout JSONWriter,
         in context: EncodingContext
     ) throws(JSONModelError) {
-        try writeOptionalMember(field, key: key, encodesNull: encodesNull, to: &writer, in: context)
+        // `Model?` is one reference, null for `nil`.
+        if field.load(as: UnsafeRawPointer?.self) != nil {
+            writer.key(key)
+            try encodeModel(at: field, to: &writer, in: context)
+        } else if encodesNull || context.options.nilEncoding == .null {
+            writer.key(key)
+            writer.null()
+        }
     }
 
+    // The elements are read as references straight from the array's storage, neither copied
+    // through the generic subscript nor retained: the array holds them.
     override func encodeArray(
         _ items: [Model],
         to writer: inout JSONWriter,
         in context: EncodingContext
     ) throws(JSONModelError) {
-        try writeArray(items, to: &writer, in: context)
+        try writer.beginArray()
+        let failure: JSONModelError? = items.withUnsafeBufferPointer { buffer in
+            guard let first = buffer.baseAddress else { return nil }
+            let references = UnsafeRawPointer(first)
+            for position in 0..<buffer.count {
+                writer.element()
+                do throws(JSONModelError) {
+                    try encodeModel(
+                        at: references + position &* MemoryLayout<Model>.stride,
+                        to: &writer,
+                        in: context
+                    )
+                } catch {
+                    var failure = error
+                    failure.prepend(.index(position))
+                    return failure
+                }
+            }
+            return nil
+        }
+        if let failure { throw failure }
+        writer.endArray()
     }
 
     override func encode(
@@ -106,15 +136,36 @@ final class ModelCodec<Model: JSONModel>: ValueCodec<Model>, @unchecked Sendable
         to writer: inout JSONWriter,
         in context: EncodingContext
     ) throws(JSONModelError) {
-        guard context.stackGuard.hasRoom() else { throw StackGuard.exhaustedError() }
-        // A subclass instance is written with its own properties.
-        let dynamicType = type(of: value) as JSONModel.Type
-        let schema: ModelSchema
-        if dynamicType == modelClass, let preparedSchema {
-            schema = preparedSchema
-        } else {
-            schema = try context.cache.schema(for: dynamicType)
+        try encodeModel(value, to: &writer, in: context)
+    }
+
+    /// Writes the model whose reference is stored at `slot`, without retaining it; the caller
+    /// keeps the object that holds the reference alive.
+    @inline(__always)
+    private func encodeModel(
+        at slot: UnsafeRawPointer,
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
+        try withUnretained(slot.load(as: Unmanaged<JSONModel>.self)) { (model) throws(JSONModelError) in
+            try encodeModel(model, to: &writer, in: context)
         }
+    }
+
+    /// Writes `value` with its own class's schema (a subclass instance with its own properties).
+    private func encodeModel(
+        _ value: JSONModel,
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
+        guard context.stackGuard.hasRoom() else { throw StackGuard.exhaustedError() }
+        let dynamicType = type(of: value)
+        if dynamicType == modelClass, let preparedSchema {
+            return try withUnretained(Unmanaged.passUnretained(preparedSchema)) { (schema) throws(JSONModelError) in
+                try schema.encode(FieldReflection.base(of: value), object: value, to: &writer, in: context)
+            }
+        }
+        let schema = try context.cache.schema(for: dynamicType)
         try schema.encode(FieldReflection.base(of: value), object: value, to: &writer, in: context)
     }
 }

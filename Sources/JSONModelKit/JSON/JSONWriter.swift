@@ -30,6 +30,12 @@ package struct JSONWriter: ~Copyable {
     ///
     /// A reference, so that text writing pays one pointer comparison per call for it.
     private let values: ValueOutput?
+    /// Below this depth, opening a container takes the short path: no depth error, no values,
+    /// and its flag fits the bits. `min(maxDepth, 64)` for text, 0 when building values.
+    private let shortOpenDepth: Int
+    /// Up to this depth, closing a container takes the short path: compact text whose flag is
+    /// in the bits. 64 for compact text, 0 for pretty text and for values.
+    private let shortCloseDepth: Int
 
     /// Creates a writer.
     ///
@@ -43,6 +49,8 @@ package struct JSONWriter: ~Copyable {
         self.capacity = max(16, capacity)
         self.buffer = Self.allocate(self.capacity)
         self.values = nil
+        self.shortOpenDepth = min(maxDepth, 64)
+        self.shortCloseDepth = prettyPrinted ? 0 : 64
     }
 
     /// Creates a writer that builds values instead of text: read them with ``makeTape()``.
@@ -54,6 +62,8 @@ package struct JSONWriter: ~Copyable {
         self.capacity = 16
         self.buffer = Self.allocate(self.capacity)
         self.values = ValueOutput()
+        self.shortOpenDepth = 0
+        self.shortCloseDepth = 0
     }
 
     deinit {
@@ -188,10 +198,12 @@ package struct JSONWriter: ~Copyable {
 
     // MARK: Containers
 
+    @inline(__always)
     package mutating func beginObject() throws(JSONModelError) {
         try open(UInt8(ascii: "{"))
     }
 
+    @inline(__always)
     package mutating func endObject() {
         close(UInt8(ascii: "}"))
     }
@@ -227,10 +239,12 @@ package struct JSONWriter: ~Copyable {
         var quoted: [UInt8] { Array(quotedBytes) }
     }
 
+    @inline(__always)
     package mutating func beginArray() throws(JSONModelError) {
         try open(UInt8(ascii: "["))
     }
 
+    @inline(__always)
     package mutating func endArray() {
         close(UInt8(ascii: "]"))
     }
@@ -278,12 +292,24 @@ package struct JSONWriter: ~Copyable {
         }
     }
 
+    /// Opens a container: inlined for the common case (compact or pretty text, shallow), the
+    /// rest out of line, so that each container costs a few instructions.
     @inline(__always)
     private mutating func open(_ bracket: UInt8) throws(JSONModelError) {
-        guard _fastPath(depth < maxDepth) else { throw tooDeeplyNested() }
-        if _slowPath(values != nil) { return try openValue(bracket) }
+        guard _fastPath(depth < shortOpenDepth) else { return try openRarely(bracket) }
+        enclosingHasElements = enclosingHasElements << 1 | (hasElements ? 1 : 0)
+        depth += 1
+        hasElements = false
+        appendByte(bracket)
+    }
+
+    /// ``open(_:)`` when the depth reaches `maxDepth` or 64, or the writer builds values.
+    @inline(never)
+    private mutating func openRarely(_ bracket: UInt8) throws(JSONModelError) {
+        guard depth < maxDepth else { throw tooDeeplyNested() }
+        if values != nil { return try openValue(bracket) }
         // `depth` flags are saved; beyond 64 the outermost bit moves to the array.
-        if _slowPath(depth >= 64) { outerHasElements.append(enclosingHasElements >> 63 != 0) }
+        if depth >= 64 { outerHasElements.append(enclosingHasElements >> 63 != 0) }
         enclosingHasElements = enclosingHasElements << 1 | (hasElements ? 1 : 0)
         depth += 1
         hasElements = false
@@ -307,16 +333,27 @@ package struct JSONWriter: ~Copyable {
         try build(.begin(isObject: bracket == UInt8(ascii: "{")))
     }
 
+    /// Closes a container: inlined for compact text within 64 levels, the rest out of line.
     @inline(__always)
     private mutating func close(_ bracket: UInt8) {
+        guard _fastPath(depth <= shortCloseDepth) else { return closeRarely(bracket) }
         depth -= 1
-        if _slowPath(values != nil) { return build(scalar: .end) }
-        if _slowPath(isPretty) && hasElements {
+        hasElements = enclosingHasElements & 1 != 0
+        enclosingHasElements >>= 1
+        appendByte(bracket)
+    }
+
+    /// ``close(_:)`` for pretty text, values, and containers deeper than 64 levels.
+    @inline(never)
+    private mutating func closeRarely(_ bracket: UInt8) {
+        depth -= 1
+        if values != nil { return build(scalar: .end) }
+        if isPretty && hasElements {
             newline()
         }
         hasElements = enclosingHasElements & 1 != 0
         enclosingHasElements >>= 1
-        if _slowPath(depth >= 64), let outer = outerHasElements.popLast(), outer {
+        if depth >= 64, let outer = outerHasElements.popLast(), outer {
             enclosingHasElements |= 1 << 63
         }
         appendByte(bracket)
@@ -390,81 +427,8 @@ package struct JSONWriter: ~Copyable {
             appendByte(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
             return
         }
-        let digitCount = Self.decimalDigitCount(value)
-        reserve(digitCount)
-        var magnitude = value
-        var index = count + digitCount
-        let pairs = Self.digitPairs
-        // Two digits per division (by a constant, so a multiplication), from the right.
-        while magnitude >= 100 {
-            let pair = Int(truncatingIfNeeded: magnitude % 100) &* 2
-            magnitude /= 100
-            index -= 2
-            Self.copyPair(from: pairs + pair, to: buffer + index)
-        }
-        if magnitude >= 10 {
-            Self.copyPair(from: pairs + Int(truncatingIfNeeded: magnitude) &* 2, to: buffer + index - 2)
-        } else {
-            buffer[index - 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude)
-        }
-        count += digitCount
-    }
-
-    /// "00" to "99", two bytes each: a literal in the binary's constant data, so reading it
-    /// needs no lazy initialization check (a `static let` array would, on every number).
-    @inline(__always)
-    private static var digitPairs: UnsafePointer<UInt8> {
-        let table: StaticString = """
-            00010203040506070809101112131415161718192021222324252627282930313233343536373839\
-            40414243444546474849505152535455565758596061626364656667686970717273747576777879\
-            8081828384858687888990919293949596979899
-            """
-        return table.utf8Start
-    }
-
-    @inline(__always)
-    private static func copyPair(from source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>) {
-        UnsafeMutableRawPointer(target).storeBytes(
-            of: UnsafeRawPointer(source).loadUnaligned(as: UInt16.self),
-            as: UInt16.self
-        )
-    }
-
-    /// 10^`exponent` for 0...19, as constants (a switch the compiler turns into a table).
-    @inline(__always)
-    private static func powerOfTen(_ exponent: Int) -> UInt64 {
-        switch exponent {
-        case 0: 1
-        case 1: 10
-        case 2: 100
-        case 3: 1_000
-        case 4: 10_000
-        case 5: 100_000
-        case 6: 1_000_000
-        case 7: 10_000_000
-        case 8: 100_000_000
-        case 9: 1_000_000_000
-        case 10: 10_000_000_000
-        case 11: 100_000_000_000
-        case 12: 1_000_000_000_000
-        case 13: 10_000_000_000_000
-        case 14: 100_000_000_000_000
-        case 15: 1_000_000_000_000_000
-        case 16: 10_000_000_000_000_000
-        case 17: 100_000_000_000_000_000
-        case 18: 1_000_000_000_000_000_000
-        default: 10_000_000_000_000_000_000
-        }
-    }
-
-    /// The number of decimal digits of `value` (at least 1), from its bit length: about
-    /// log10(2) * bits, corrected by one comparison.
-    @inline(__always)
-    private static func decimalDigitCount(_ value: UInt64) -> Int {
-        let bitLength = UInt64.bitWidth - value.leadingZeroBitCount
-        // 1233 / 4096 is just above log10(2).
-        let estimate = (bitLength &* 1233) >> 12
-        return value >= powerOfTen(estimate) ? estimate + 1 : Swift.max(estimate, 1)
+        reserve(IntegerDigits.maxBytesWritten)
+        count += IntegerDigits.write(value, to: buffer + count)
     }
 
     /// Writes a finite `Double` in its shortest round-trip form; integral values below 2^53 are

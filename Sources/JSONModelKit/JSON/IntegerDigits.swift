@@ -1,0 +1,75 @@
+/// Writes the decimal digits of an unsigned integer eight at a time.
+///
+/// Each block of eight digits is computed in one 64-bit word (SWAR: a few multiplications and
+/// shifts split it into halves, pairs and single digits in parallel) and stored with one
+/// unaligned write, where a digit-pair loop needed a division per two digits.
+enum IntegerDigits {
+    /// The most bytes ``write(_:to:)`` stores (20 digits are written as three 8-byte words).
+    static let maxBytesWritten = 24
+
+    /// Writes `value`'s decimal digits at `output` and returns how many there are.
+    ///
+    /// Stores up to ``maxBytesWritten`` bytes; only the returned count of them are digits.
+    @inline(__always)
+    static func write(_ value: UInt64, to output: UnsafeMutablePointer<UInt8>) -> Int {
+        if value < 100_000_000 {
+            return writeLeading(value, to: output)
+        }
+        if value < 10_000_000_000_000_000 {
+            let high = value / 100_000_000
+            let leading = writeLeading(high, to: output)
+            writeEight(value &- high &* 100_000_000, to: output + leading)
+            return leading &+ 8
+        }
+        let top = value / 10_000_000_000_000_000
+        let rest = value &- top &* 10_000_000_000_000_000
+        let middle = rest / 100_000_000
+        let leading = writeLeading(top, to: output)
+        writeEight(middle, to: output + leading)
+        writeEight(rest &- middle &* 100_000_000, to: output + leading + 8)
+        return leading &+ 16
+    }
+
+    /// Writes `value` (below 10^8) without leading zeros and returns its digit count.
+    @inline(__always)
+    private static func writeLeading(_ value: UInt64, to output: UnsafeMutablePointer<UInt8>) -> Int {
+        let digits = digitBytes(value)
+        // The leading zero digits are the word's low zero bytes (0 writes one digit, "0").
+        let zeroBits = value == 0 ? 56 : digits.trailingZeroBitCount & ~7
+        store((digits | asciiZeros) >> UInt64(zeroBits), at: output)
+        return 8 &- zeroBits >> 3
+    }
+
+    /// Writes `value` (below 10^8) as exactly eight digits, with leading zeros.
+    @inline(__always)
+    private static func writeEight(_ value: UInt64, to output: UnsafeMutablePointer<UInt8>) {
+        store(digitBytes(value) | asciiZeros, at: output)
+    }
+
+    /// The ASCII digit "0" in every byte.
+    @inline(__always)
+    private static var asciiZeros: UInt64 { 0x3030_3030_3030_3030 }
+
+    /// The eight decimal digits of `value` (below 10^8) as byte values 0 to 9, the first
+    /// (most significant) digit in the lowest byte, so that a little-endian store writes them
+    /// in reading order.
+    @inline(__always)
+    static func digitBytes(_ value: UInt64) -> UInt64 {
+        // Two 32-bit lanes: the first four digits in the low lane, the last four in the high.
+        let firstFour = value / 10_000
+        let fours = firstFour | ((value &- firstFour &* 10_000) << 32)
+        // Each lane divided by 100 (x * 10486 >> 20 is x / 100 below 10,000), the quotient
+        // and the remainder in 16-bit lanes.
+        let hundreds = ((fours &* 10_486) >> 20) & 0x0000_007F_0000_007F
+        let pairs = hundreds | ((fours &- hundreds &* 100) << 16)
+        // Each 16-bit lane divided by 10 (x * 103 >> 10 is x / 10 below 100), the tens and
+        // the ones in bytes.
+        let tens = ((pairs &* 103) >> 10) & 0x000F_000F_000F_000F
+        return tens | ((pairs &- tens &* 10) << 8)
+    }
+
+    @inline(__always)
+    private static func store(_ word: UInt64, at output: UnsafeMutablePointer<UInt8>) {
+        UnsafeMutableRawPointer(output).storeBytes(of: word.littleEndian, as: UInt64.self)
+    }
+}
