@@ -433,7 +433,11 @@ import Testing
     @Test(arguments: [false, true])
     func commasAcrossSixtyFourLevels(pretty: Bool) throws {
         func write(_ writer: inout JSONWriter, level: Int) throws(JSONModelError) -> String {
-            if level == 150 { return "[]" }
+            if level == 150 {
+                try writer.beginArray()
+                writer.endArray()
+                return "[]"
+            }
             // Every third level is an object with one member, the others arrays with elements
             // before and after the nested one.
             if level % 3 == 0 {
