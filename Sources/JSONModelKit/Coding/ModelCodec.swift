@@ -8,10 +8,14 @@ final class ModelCodec<Model: JSONModel>: ValueCodec<Model>, @unchecked Sendable
     /// The schema of `modelClass` when it was ready at build time; `nil` for recursive models,
     /// whose schema is looked up on use.
     private let preparedSchema: ModelSchema?
+    /// ``preparedSchema`` unretained, for encoding: reading the stored reference would retain it
+    /// for every object written. `preparedSchema` keeps it alive.
+    private let unretainedSchema: Unmanaged<ModelSchema>?
 
     init(modelClass: JSONModel.Type, schema: ModelSchema?) {
         self.modelClass = modelClass
         self.preparedSchema = schema
+        self.unretainedSchema = schema.map { Unmanaged.passUnretained($0) }
         super.init(typeName: String(describing: Model.self))
     }
 
@@ -160,8 +164,8 @@ final class ModelCodec<Model: JSONModel>: ValueCodec<Model>, @unchecked Sendable
     ) throws(JSONModelError) {
         guard context.stackGuard.hasRoom() else { throw StackGuard.exhaustedError() }
         let dynamicType = type(of: value)
-        if dynamicType == modelClass, let preparedSchema {
-            return try withUnretained(Unmanaged.passUnretained(preparedSchema)) { (schema) throws(JSONModelError) in
+        if dynamicType == modelClass, let unretainedSchema {
+            return try withUnretained(unretainedSchema) { (schema) throws(JSONModelError) in
                 try schema.encode(FieldReflection.base(of: value), object: value, to: &writer, in: context)
             }
         }

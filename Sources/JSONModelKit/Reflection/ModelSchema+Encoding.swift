@@ -9,11 +9,10 @@ extension ModelSchema {
         to writer: inout JSONWriter,
         in context: EncodingContext
     ) throws(JSONModelError) {
-        if let object {
-            object.willEncode()
-            if customEncodesProperties || context.hasEncodeHook {
-                return try encodeWithHooks(object, base: base, to: &writer, in: context)
-            }
+        // Not `if let object`: that binding retains the object around the calls.
+        object?.willEncode()
+        if object != nil, customEncodesProperties || context.hasEncodeHook {
+            return try encodeWithHooks(object.unsafelyUnwrapped, base: base, to: &writer, in: context)
         }
         if _slowPath(hasUnmappedProperty), let unmappedPropertyError { throw unmappedPropertyError }
         if let entries = context.options.sortedKeys ? sortedFlatEncodingEntries : flatEncodingEntries {
