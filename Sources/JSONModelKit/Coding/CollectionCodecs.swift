@@ -62,6 +62,31 @@ final class ArrayCodec<Element>: ValueCodec<[Element]>, @unchecked Sendable {
     ) throws(JSONModelError) {
         try element.encodeArray(value, to: &writer, in: context)
     }
+
+    // An array of arrays (`[[Double]]`): each inner array is read from the outer one's storage
+    // as one reference, without the generic subscript and its value witnesses.
+    override func encodeArray(
+        _ items: [[Element]],
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
+        try writer.beginArray()
+        let failure: JSONModelError? = items.withUnsafeBufferPointer { buffer in
+            for position in buffer.indices {
+                writer.element()
+                do throws(JSONModelError) {
+                    try element.encodeArray(buffer[position], to: &writer, in: context)
+                } catch {
+                    var failure = error
+                    failure.prepend(.index(position))
+                    return failure
+                }
+            }
+            return nil
+        }
+        if let failure { throw failure }
+        writer.endArray()
+    }
 }
 
 /// `Set<Element>`: a JSON array; a repeated element is an error, not silently dropped.
