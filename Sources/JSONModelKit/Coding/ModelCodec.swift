@@ -8,8 +8,10 @@ final class ModelCodec<Model: JSONModel>: ValueCodec<Model>, @unchecked Sendable
     /// The schema of `modelClass` when it was ready at build time; `nil` for recursive models,
     /// whose schema is looked up on use.
     private let preparedSchema: ModelSchema?
-    /// ``preparedSchema`` unretained, for encoding: reading the stored reference would retain it
-    /// for every object written. `preparedSchema` keeps it alive.
+    /// ``preparedSchema``, unretained, for encoding.
+    ///
+    /// Reading the stored reference would retain it for every object written;
+    /// `preparedSchema` keeps it alive.
     private let unretainedSchema: Unmanaged<ModelSchema>?
 
     init(modelClass: JSONModel.Type, schema: ModelSchema?) {

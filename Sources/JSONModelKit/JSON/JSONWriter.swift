@@ -30,11 +30,15 @@ package struct JSONWriter: ~Copyable {
     ///
     /// A reference, so that text writing pays one pointer comparison per call for it.
     private let values: ValueOutput?
-    /// Below this depth, opening a container takes the short path: no depth error, no values,
-    /// and its flag fits the bits. `min(maxDepth, 64)` for text, 0 when building values.
+    /// The depth below which opening a container takes the short path.
+    ///
+    /// There, no depth error is possible, no values are built, and the container's flag fits the
+    /// bits: `min(maxDepth, 64)` for text, 0 when building values.
     private let shortOpenDepth: Int
-    /// Up to this depth, closing a container takes the short path: compact text whose flag is
-    /// in the bits. 64 for compact text, 0 for pretty text and for values.
+    /// The depth up to which closing a container takes the short path.
+    ///
+    /// That is compact text whose flag is in the bits: 64 for compact text, 0 for pretty text and
+    /// for values.
     private let shortCloseDepth: Int
 
     /// Creates a writer.
