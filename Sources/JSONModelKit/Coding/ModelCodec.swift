@@ -100,9 +100,8 @@ final class ModelCodec<Model: JSONModel>: ValueCodec<Model>, @unchecked Sendable
         if field.load(as: UnsafeRawPointer?.self) != nil {
             writer.key(key)
             try encodeModel(at: field, to: &writer, in: context)
-        } else if encodesNull || context.options.nilEncoding == .null {
-            writer.key(key)
-            writer.null()
+        } else {
+            writeNilMember(key: key, encodesNull: encodesNull, to: &writer, in: context)
         }
     }
 

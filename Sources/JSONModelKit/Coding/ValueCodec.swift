@@ -145,9 +145,7 @@ class ValueCodec<Value>: AnyValueCodec, @unchecked Sendable {
             writer.key(key)
             try encode(value, to: &writer, in: context)
         case .nilValue:
-            guard encodesNull || context.options.nilEncoding == .null else { return }
-            writer.key(key)
-            writer.null()
+            writeNilMember(key: key, encodesNull: encodesNull, to: &writer, in: context)
         case .absent:
             return
         }
@@ -165,10 +163,23 @@ class ValueCodec<Value>: AnyValueCodec, @unchecked Sendable {
         if let value = field.assumingMemoryBound(to: Value?.self).pointee {
             writer.key(key)
             try encode(value, to: &writer, in: context)
-        } else if encodesNull || context.options.nilEncoding == .null {
-            writer.key(key)
-            writer.null()
+        } else {
+            writeNilMember(key: key, encodesNull: encodesNull, to: &writer, in: context)
         }
+    }
+
+    /// Writes the member `key` as `null` for a `nil` value when `@EncodeNull` or the options'
+    /// ``JSONModel/EncodingOptions/nilEncoding`` ask for it; otherwise the member is left out.
+    @inline(__always)
+    final func writeNilMember(
+        key: JSONWriter.EncodedKey,
+        encodesNull: Bool,
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) {
+        guard encodesNull || context.options.nilEncoding == .null else { return }
+        writer.key(key)
+        writer.null()
     }
 
     /// Writes `value`.

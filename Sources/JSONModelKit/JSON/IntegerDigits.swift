@@ -54,7 +54,7 @@ enum IntegerDigits {
     /// (most significant) digit in the lowest byte, so that a little-endian store writes them
     /// in reading order.
     @inline(__always)
-    static func digitBytes(_ value: UInt64) -> UInt64 {
+    private static func digitBytes(_ value: UInt64) -> UInt64 {
         // Two 32-bit lanes: the first four digits in the low lane, the last four in the high.
         let firstFour = value / 10_000
         let fours = firstFour | ((value &- firstFour &* 10_000) << 32)

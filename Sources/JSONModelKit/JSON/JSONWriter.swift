@@ -544,8 +544,8 @@ package struct JSONWriter: ~Copyable {
     ///
     /// Sixteen bytes (a SIMD block), then eight (a word) at a time are copied and checked in one
     /// step: the block or word is stored before it is known to need no escape (the reserved room
-    /// covers the overshoot), and only the bytes before the first escaped one count. The last bytes of a string of at least eight are
-    /// read as one word too, from the string's end.
+    /// covers the overshoot), and only the bytes before the first escaped one count. The last
+    /// bytes of a string of at least eight are read as one word too, from the string's end.
     mutating func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>) {
         if _slowPath(values != nil) { return build(scalar: .utf8(utf8)) }
         // Worst case: every byte becomes a six-byte \u00XX escape; 16 more for a block's overshoot.
