@@ -55,7 +55,7 @@ enum EiselLemire {
                 if remaining > 0, remaining < 8, count >= 8,
                     let tail = EiselLemire.lastDigits(remaining, endingAt: bytes + count)
                 {
-                    value = value &* EiselLemire.powerOfTen(remaining) &+ tail
+                    value = value &* IntegerDigits.powerOfTen(remaining) &+ tail
                     index = count
                 }
                 while index < count {
@@ -113,20 +113,6 @@ enum EiselLemire {
         // The first bytes of the word come before the digits wanted: make them leading zeros.
         let before = (UInt64(1) &<< UInt64(8 * (8 - count))) &- 1
         return eightDigits((word & ~before) | (0x3030_3030_3030_3030 & before))
-    }
-
-    /// 10^count, for `count` from 1 to 7.
-    @inline(__always)
-    static func powerOfTen(_ count: Int) -> UInt64 {
-        switch count {
-        case 1: 10
-        case 2: 100
-        case 3: 1_000
-        case 4: 10_000
-        case 5: 100_000
-        case 6: 1_000_000
-        default: 10_000_000
-        }
     }
 
     /// The value of eight ASCII digits in a little-endian word (the first digit in the lowest
@@ -208,7 +194,7 @@ enum EiselLemire {
         return Double(bitPattern: signBit | magnitude)
     }
 
-    /// The smallest and largest powers of ten in the table.
+    /// The smallest and largest powers of ten that can give a finite nonzero `Double`.
     ///
     /// Below the smallest, even `(10^19 - 1) × 10^q` is under half the least subnormal; above
     /// the largest, `1 × 10^q` overflows.
@@ -225,10 +211,7 @@ enum EiselLemire {
         // Normalize: the significand's top bit set, 2^63 <= w < 2^64.
         let leadingZeros = significand.leadingZeroBitCount
         let w = significand &<< UInt64(leadingZeros)
-        let index = (exponent - smallestExponent) &* 2
-        let table = powersOfFive
-        let powerHigh = table[index]
-        let powerLow = table[index + 1]
+        let (powerHigh, powerLow) = PowersOfFive.entry(exponent)
         // The table holds T = floor(P), where P = 5^q × 2^-s lies in [2^127, 2^128), exactly
         // for 0 <= q <= 55. The exact product X = w × P lies in [w × T, w × T + w): the error is
         // less than one `w` in the lowest of the three 64-bit words of w × T.
@@ -258,7 +241,7 @@ enum EiselLemire {
 
         // The value is top × 2^(exponent of top); the top word has 63 or 64 significant bits.
         let topBit = Int(top &>> 63)
-        let biasedExponent = 63 + topBit + floorLog2PowerOfTen(exponent) - leadingZeros + 1023
+        let biasedExponent = 63 + topBit + PowersOfFive.floorLog2PowerOfTen(exponent) - leadingZeros + 1023
         // Keep 53 bits for a normal number; for a subnormal, keep fewer, at the scale of the
         // smallest normal exponent.
         var shift = 10 + topBit
@@ -298,141 +281,5 @@ enum EiselLemire {
         // exact, as the integer is at least 1.
         let value = Double(quotient) * Double(sign: .plus, exponent: exponent, significand: 1)
         return value.bitPattern
-    }
-
-    /// `floor(q × log2(10))`, for `q` in `smallestExponent...largestExponent`.
-    ///
-    /// 217706 / 2^16 approximates log2(10) closely enough for |q| < 1650; the tests check every
-    /// exponent in the table's range.
-    static func floorLog2PowerOfTen(_ q: Int) -> Int {
-        (217_706 &* q) &>> 16
-    }
-
-    /// Truncated 128-bit powers of five, two words (high, low) per exponent from
-    /// `smallestExponent` to `largestExponent`: for each q, the integer part of 5^q × 2^-s, where
-    /// s puts the value in [2^127, 2^128).
-    ///
-    /// Computed once, at first use, with exact multi-word arithmetic.
-    static let powersOfFive: [UInt64] = makePowersOfFive()
-
-    private static func makePowersOfFive() -> [UInt64] {
-        var table = [UInt64](repeating: 0, count: 2 * (largestExponent - smallestExponent + 1))
-        func store(_ q: Int, _ value: (high: UInt64, low: UInt64)) {
-            table[2 * (q - smallestExponent)] = value.high
-            table[2 * (q - smallestExponent) + 1] = value.low
-        }
-        var power = BigNumber(1)
-        for q in 0...largestExponent {
-            if q > 0 { power.multiply(by: 5) }
-            // The leading 128 bits of 5^q, truncated.
-            let start = power.bitWidth - 128
-            store(q, (power.word(atBit: start + 64), power.word(atBit: start)))
-        }
-        power = BigNumber(1)
-        for n in 1...(-smallestExponent) {
-            power.multiply(by: 5)
-            // 2^(L-1) < 5^n < 2^L, so floor(2^(127 + L) / 5^n) lies in [2^127, 2^128).
-            store(-n, power.truncatedReciprocal128())
-        }
-        return table
-    }
-}
-
-/// A non-negative integer of any size, as little-endian 64-bit words: just enough arithmetic to
-/// build the table of powers of five.
-private struct BigNumber {
-    private var words: [UInt64]
-
-    init(_ value: UInt64) {
-        words = [value]
-    }
-
-    /// The number of bits up to and including the highest set bit.
-    var bitWidth: Int {
-        guard let last = words.last(where: { $0 != 0 }),
-            let lastIndex = words.lastIndex(where: { $0 != 0 })
-        else { return 0 }
-        return lastIndex * 64 + (64 - last.leadingZeroBitCount)
-    }
-
-    /// Bit `index`; bits below zero or above the top are zero.
-    func bit(_ index: Int) -> UInt64 {
-        guard index >= 0, index / 64 < words.count else { return 0 }
-        return (words[index / 64] >> UInt64(index % 64)) & 1
-    }
-
-    /// The 64 bits starting at bit `start`, which may be negative (shifting the number left).
-    func word(atBit start: Int) -> UInt64 {
-        var result: UInt64 = 0
-        for offset in 0..<64 {
-            result |= bit(start + offset) << UInt64(offset)
-        }
-        return result
-    }
-
-    mutating func multiply(by factor: UInt64) {
-        var carry: UInt64 = 0
-        for index in words.indices {
-            let product = words[index].multipliedFullWidth(by: factor)
-            let (sum, overflow) = product.low.addingReportingOverflow(carry)
-            words[index] = sum
-            carry = product.high + (overflow ? 1 : 0)
-        }
-        if carry != 0 { words.append(carry) }
-    }
-
-    mutating func shiftLeftByOne() {
-        var carry: UInt64 = 0
-        for index in words.indices {
-            let word = words[index]
-            words[index] = (word << 1) | carry
-            carry = word >> 63
-        }
-        if carry != 0 { words.append(carry) }
-    }
-
-    static func >= (lhs: BigNumber, rhs: BigNumber) -> Bool {
-        let count = max(lhs.words.count, rhs.words.count)
-        for index in (0..<count).reversed() {
-            let left = index < lhs.words.count ? lhs.words[index] : 0
-            let right = index < rhs.words.count ? rhs.words[index] : 0
-            if left != right { return left > right }
-        }
-        return true
-    }
-
-    /// Subtracts a number that is not larger.
-    mutating func subtract(_ other: BigNumber) {
-        var borrow = false
-        for index in words.indices {
-            let right = index < other.words.count ? other.words[index] : 0
-            let (difference, overflow1) = words[index].subtractingReportingOverflow(right)
-            let (result, overflow2) = difference.subtractingReportingOverflow(borrow ? 1 : 0)
-            words[index] = result
-            borrow = overflow1 || overflow2
-        }
-    }
-
-    /// `floor(2^(127 + L) / self)`, where L is the bit width, for a number that is not a power
-    /// of two: 128 quotient bits by binary long division.
-    func truncatedReciprocal128() -> (high: UInt64, low: UInt64) {
-        // Start with 2^(L-1), which is less than self; each step doubles the remainder.
-        var remainder = BigNumber(0)
-        let width = bitWidth
-        remainder.words = [UInt64](repeating: 0, count: width / 64 + 1)
-        remainder.words[(width - 1) / 64] = 1 << UInt64((width - 1) % 64)
-        var high: UInt64 = 0
-        var low: UInt64 = 0
-        for _ in 0..<128 {
-            remainder.shiftLeftByOne()
-            var quotientBit: UInt64 = 0
-            if remainder >= self {
-                remainder.subtract(self)
-                quotientBit = 1
-            }
-            high = (high << 1) | (low >> 63)
-            low = (low << 1) | quotientBit
-        }
-        return (high, low)
     }
 }

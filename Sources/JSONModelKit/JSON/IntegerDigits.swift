@@ -7,6 +7,36 @@ enum IntegerDigits {
     /// The most bytes ``write(_:to:)`` stores (20 digits are written as three 8-byte words).
     static let maxBytesWritten = 24
 
+    /// 10^exponent, for `exponent` from 0 to 19 (the largest that fits).
+    ///
+    /// A `switch` of constants compiles to a lookup table in read-only data; a global array
+    /// would be retained and released, two atomic operations, on each use.
+    @inline(__always)
+    static func powerOfTen(_ exponent: Int) -> UInt64 {
+        switch exponent {
+        case 0: 1
+        case 1: 10
+        case 2: 100
+        case 3: 1_000
+        case 4: 10_000
+        case 5: 100_000
+        case 6: 1_000_000
+        case 7: 10_000_000
+        case 8: 100_000_000
+        case 9: 1_000_000_000
+        case 10: 10_000_000_000
+        case 11: 100_000_000_000
+        case 12: 1_000_000_000_000
+        case 13: 10_000_000_000_000
+        case 14: 100_000_000_000_000
+        case 15: 1_000_000_000_000_000
+        case 16: 10_000_000_000_000_000
+        case 17: 100_000_000_000_000_000
+        case 18: 1_000_000_000_000_000_000
+        default: 10_000_000_000_000_000_000
+        }
+    }
+
     /// Writes `value`'s decimal digits at `output` and returns how many there are.
     ///
     /// Stores up to ``maxBytesWritten`` bytes; only the returned count of them are digits.
@@ -28,6 +58,35 @@ enum IntegerDigits {
         writeEight(middle, to: output + leading)
         writeEight(rest &- middle &* 100_000_000, to: output + leading + 8)
         return leading &+ 16
+    }
+
+    /// Writes `value` as exactly `digitCount` digits, with leading zeros ("0042" for 42 and 4).
+    ///
+    /// `value` must be below 10^digitCount, and `digitCount` from 1 to 24. Stores up to
+    /// ``maxBytesWritten`` bytes; the first `digitCount` of them are the digits.
+    @inline(__always)
+    static func write(_ value: UInt64, digitCount: Int, to output: UnsafeMutablePointer<UInt8>) {
+        if digitCount <= 8 {
+            writeLast(digitCount, of: value, to: output)
+        } else if digitCount <= 16 {
+            let high = value / 100_000_000
+            writeLast(digitCount &- 8, of: high, to: output)
+            writeEight(value &- high &* 100_000_000, to: output + (digitCount &- 8))
+        } else {
+            let top = value / 10_000_000_000_000_000
+            let rest = value &- top &* 10_000_000_000_000_000
+            let middle = rest / 100_000_000
+            let leading = digitCount &- 16
+            writeLast(leading, of: top, to: output)
+            writeEight(middle, to: output + leading)
+            writeEight(rest &- middle &* 100_000_000, to: output + leading + 8)
+        }
+    }
+
+    /// Writes the last `count` (1 to 8) of the eight digits of `value` (below 10^8).
+    @inline(__always)
+    private static func writeLast(_ count: Int, of value: UInt64, to output: UnsafeMutablePointer<UInt8>) {
+        store((digitBytes(value) | asciiZeros) >> UInt64(truncatingIfNeeded: (8 &- count) &* 8), at: output)
     }
 
     /// Writes `value` (below 10^8) without leading zeros and returns its digit count.

@@ -437,57 +437,33 @@ package struct JSONWriter: ~Copyable {
 
     /// Writes a finite `Double` in its shortest round-trip form; integral values below 2^53 are
     /// written without a fraction (`3`, not `3.0`).
+    @inline(__always)
     mutating func double(_ value: Double) throws(JSONModelError) {
-        guard value.isFinite else {
-            throw JSONModelError(
-                code: .invalidValue,
-                message: "cannot encode \(value) as JSON: JSON has no NaN or infinity"
-            )
-        }
+        guard value.isFinite else { throw Self.nonFinite(value) }
         if _slowPath(values != nil) { return build(scalar: .number(JSONNumber(value))) }
         shortestOrIntegral(value)
     }
 
-    /// Writes a finite `Double`, integral values below 2^53 without a fraction.
+    /// The error for a NaN or an infinity, which JSON cannot hold.
+    private static func nonFinite(_ value: some BinaryFloatingPoint) -> JSONModelError {
+        JSONModelError(
+            code: .invalidValue,
+            message: "cannot encode \(value) as JSON: JSON has no NaN or infinity"
+        )
+    }
+
+    /// Writes a finite `Double` with ``ShortestDouble``: integral values below 2^53 without a
+    /// fraction, everything else as `description` spells it ("0.1", "1e-07"; always valid
+    /// JSON), straight into the buffer, where `description` would make a heap string first.
     @inline(__always)
     private mutating func shortestOrIntegral(_ value: Double) {
-        if value == value.rounded(.towardZero), abs(value) < 9_007_199_254_740_992 {
-            if value == 0 && value.sign == .minus {
-                // "-0.0", not "-0": "-0" reads back as the integer zero, losing the sign.
-                raw("-0.0".utf8)
-            } else {
-                integer(Int64(value))
-            }
-            return
-        }
-        shortestRoundTrip(value)
+        reserve(ShortestDouble.maxBytesWritten)
+        count += ShortestDouble.write(value, to: buffer + count)
     }
-
-    /// Writes the shortest text that reads back to the same `Double`, exactly as `description`
-    /// spells it ("0.1", "1e-07", "1.2345678901234568e+17"; always valid JSON), straight into
-    /// the buffer: `description` would make a heap string for each number first.
-    @inline(__always)
-    private mutating func shortestRoundTrip(_ value: Double) {
-        // The standard library's own formatter never writes more than 32 bytes for a Double, and
-        // expects them filled with "0" first (it leaves some zero digits unwritten, as its own
-        // caller's buffer starts out as zeros).
-        reserve(Self.maxDoubleLength)
-        let destination = buffer + count
-        destination.initialize(repeating: UInt8(ascii: "0"), count: Self.maxDoubleLength)
-        count += Int(runtimeFloat64ToString(destination, UInt(Self.maxDoubleLength), value, false))
-    }
-
-    /// The room `shortestRoundTrip` reserves.
-    private static let maxDoubleLength = 32
 
     /// Writes a finite `Float` in its shortest round-trip form.
     mutating func float(_ value: Float) throws(JSONModelError) {
-        guard value.isFinite else {
-            throw JSONModelError(
-                code: .invalidValue,
-                message: "cannot encode \(value) as JSON: JSON has no NaN or infinity"
-            )
-        }
+        guard value.isFinite else { throw Self.nonFinite(value) }
         if value == value.rounded(.towardZero), abs(value) < 16_777_216 {
             try double(Double(value))
             return
@@ -707,19 +683,6 @@ package struct JSONWriter: ~Copyable {
     }
 
 }
-
-/// The standard library's shortest round-trip formatter behind `Double.description`.
-///
-/// The same entry point the standard library calls (exported, and part of the Swift ABI).
-/// Writes at most `length` bytes into a buffer filled with "0" and returns how many it wrote.
-/// Pinned against `description` by `JSONWriterTests`.
-@_silgen_name("swift_float64ToString")
-private func runtimeFloat64ToString(
-    _ buffer: UnsafeMutablePointer<UInt8>,
-    _ length: UInt,
-    _ value: Float64,
-    _ debug: Bool
-) -> UInt64
 
 /// The builder of a writer that builds values.
 private final class ValueOutput {
