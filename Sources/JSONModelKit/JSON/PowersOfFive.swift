@@ -54,11 +54,14 @@ enum PowersOfFive {
             let start = power.bitWidth - 128
             store(q, (power.word(atBit: start + 64), power.word(atBit: start)))
         }
-        power = BigNumber(1)
+        // floor(2^1024 / 5^n), by dividing by five n times (the floors compose); 5^342 < 2^795,
+        // so more than 128 bits are left. Its leading 128 bits are floor(2^(127 + L) / 5^n),
+        // where 2^(L-1) < 5^n < 2^L, which lies in [2^127, 2^128).
+        var quotient = BigNumber(powerOfTwo: 1024)
         for n in 1...(-smallestExponent) {
-            power.multiply(by: 5)
-            // 2^(L-1) < 5^n < 2^L, so floor(2^(127 + L) / 5^n) lies in [2^127, 2^128).
-            store(-n, power.truncatedReciprocal128())
+            quotient.divide(by: 5)
+            let start = quotient.bitWidth - 128
+            store(-n, (quotient.word(atBit: start + 64), quotient.word(atBit: start)))
         }
         return table
     }
@@ -73,27 +76,27 @@ private struct BigNumber {
         words = [value]
     }
 
+    init(powerOfTwo exponent: Int) {
+        words = [UInt64](repeating: 0, count: exponent / 64 + 1)
+        words[exponent / 64] = 1 << UInt64(exponent % 64)
+    }
+
     /// The number of bits up to and including the highest set bit.
     var bitWidth: Int {
-        guard let last = words.last(where: { $0 != 0 }),
-            let lastIndex = words.lastIndex(where: { $0 != 0 })
-        else { return 0 }
-        return lastIndex * 64 + (64 - last.leadingZeroBitCount)
+        guard let lastIndex = words.lastIndex(where: { $0 != 0 }) else { return 0 }
+        return lastIndex * 64 + (64 - words[lastIndex].leadingZeroBitCount)
     }
 
-    /// Bit `index`; bits below zero or above the top are zero.
-    func bit(_ index: Int) -> UInt64 {
-        guard index >= 0, index / 64 < words.count else { return 0 }
-        return (words[index / 64] >> UInt64(index % 64)) & 1
-    }
-
-    /// The 64 bits starting at bit `start`, which may be negative (shifting the number left).
+    /// The 64 bits starting at bit `start`, which may be negative (shifting the number left);
+    /// bits below zero or above the top are zero.
     func word(atBit start: Int) -> UInt64 {
-        var result: UInt64 = 0
-        for offset in 0..<64 {
-            result |= bit(start + offset) << UInt64(offset)
+        func word(_ index: Int) -> UInt64 {
+            index >= 0 && index < words.count ? words[index] : 0
         }
-        return result
+        let index = start >> 6  // rounds down, also for negative starts
+        let offset = UInt64(start & 63)
+        guard offset != 0 else { return word(index) }
+        return word(index) >> offset | word(index + 1) << (64 - offset)
     }
 
     mutating func multiply(by factor: UInt64) {
@@ -107,58 +110,11 @@ private struct BigNumber {
         if carry != 0 { words.append(carry) }
     }
 
-    mutating func shiftLeftByOne() {
-        var carry: UInt64 = 0
-        for index in words.indices {
-            let word = words[index]
-            words[index] = (word << 1) | carry
-            carry = word >> 63
+    /// Divides by `divisor`, rounding down.
+    mutating func divide(by divisor: UInt64) {
+        var remainder: UInt64 = 0
+        for index in words.indices.reversed() {
+            (words[index], remainder) = divisor.dividingFullWidth((remainder, words[index]))
         }
-        if carry != 0 { words.append(carry) }
-    }
-
-    static func >= (lhs: BigNumber, rhs: BigNumber) -> Bool {
-        let count = max(lhs.words.count, rhs.words.count)
-        for index in (0..<count).reversed() {
-            let left = index < lhs.words.count ? lhs.words[index] : 0
-            let right = index < rhs.words.count ? rhs.words[index] : 0
-            if left != right { return left > right }
-        }
-        return true
-    }
-
-    /// Subtracts a number that is not larger.
-    mutating func subtract(_ other: BigNumber) {
-        var borrow = false
-        for index in words.indices {
-            let right = index < other.words.count ? other.words[index] : 0
-            let (difference, overflow1) = words[index].subtractingReportingOverflow(right)
-            let (result, overflow2) = difference.subtractingReportingOverflow(borrow ? 1 : 0)
-            words[index] = result
-            borrow = overflow1 || overflow2
-        }
-    }
-
-    /// `floor(2^(127 + L) / self)`, where L is the bit width, for a number that is not a power
-    /// of two: 128 quotient bits by binary long division.
-    func truncatedReciprocal128() -> (high: UInt64, low: UInt64) {
-        // Start with 2^(L-1), which is less than self; each step doubles the remainder.
-        var remainder = BigNumber(0)
-        let width = bitWidth
-        remainder.words = [UInt64](repeating: 0, count: width / 64 + 1)
-        remainder.words[(width - 1) / 64] = 1 << UInt64((width - 1) % 64)
-        var high: UInt64 = 0
-        var low: UInt64 = 0
-        for _ in 0..<128 {
-            remainder.shiftLeftByOne()
-            var quotientBit: UInt64 = 0
-            if remainder >= self {
-                remainder.subtract(self)
-                quotientBit = 1
-            }
-            high = (high << 1) | (low >> 63)
-            low = (low << 1) | quotientBit
-        }
-        return (high, low)
     }
 }
