@@ -33,7 +33,8 @@ final class ArrayCodec<Element>: ValueCodec<[Element]>, @unchecked Sendable {
         }
     }
 
-    // An array is one reference whatever its element: read and copied without value witnesses.
+    // An array is always written (its presence is `.value`), borrowed where the field holds
+    // it: neither copied through value witnesses nor retained.
     override func encodeField(
         _ field: UnsafeRawPointer,
         key: JSONWriter.EncodedKey,
@@ -41,8 +42,8 @@ final class ArrayCodec<Element>: ValueCodec<[Element]>, @unchecked Sendable {
         to writer: inout JSONWriter,
         in context: EncodingContext
     ) throws(JSONModelError) {
-        let value = field.assumingMemoryBound(to: [Element].self).pointee
-        try writeMember(value, key: key, encodesNull: encodesNull, to: &writer, in: context)
+        writer.key(key)
+        try element.encodeArray(field.assumingMemoryBound(to: [Element].self), to: &writer, in: context)
     }
 
     override func encodeOptionalField(
@@ -60,22 +61,24 @@ final class ArrayCodec<Element>: ValueCodec<[Element]>, @unchecked Sendable {
         to writer: inout JSONWriter,
         in context: EncodingContext
     ) throws(JSONModelError) {
-        try element.encodeArray(value, to: &writer, in: context)
+        var items = value
+        try element.encodeArray(&items, to: &writer, in: context)
     }
 
-    // An array of arrays (`[[Double]]`): each inner array is read from the outer one's storage
-    // as one reference, without the generic subscript and its value witnesses.
+    // An array of arrays (`[[Double]]`): each inner array is passed by its address in the
+    // outer one's storage, without the generic subscript, its value witnesses and a retain.
     override func encodeArray(
-        _ items: [[Element]],
+        _ items: UnsafePointer<[[Element]]>,
         to writer: inout JSONWriter,
         in context: EncodingContext
     ) throws(JSONModelError) {
         try writer.beginArray()
-        let failure: JSONModelError? = items.withUnsafeBufferPointer { buffer in
-            for position in buffer.indices {
+        let failure: JSONModelError? = items.pointee.withUnsafeBufferPointer { buffer in
+            guard let first = buffer.baseAddress else { return nil }
+            for position in 0..<buffer.count {
                 writer.element()
                 do throws(JSONModelError) {
-                    try element.encodeArray(buffer[position], to: &writer, in: context)
+                    try element.encodeArray(first + position, to: &writer, in: context)
                 } catch {
                     var failure = error
                     failure.prepend(.index(position))
@@ -135,7 +138,7 @@ final class SetCodec<Element: Hashable>: ValueCodec<Set<Element>>, @unchecked Se
             }
             items = keyed.sorted { $0.text.lexicographicallyPrecedes($1.text) }.map(\.item)
         }
-        try element.encodeArray(items, to: &writer, in: context)
+        try element.encodeArray(&items, to: &writer, in: context)
     }
 }
 

@@ -95,7 +95,7 @@ final class IntCodec: IntegerCodec<Int>, @unchecked Sendable {
     }
 
     override func encodeArray(
-        _ items: [Int],
+        _ items: UnsafePointer<[Int]>,
         to writer: inout JSONWriter,
         in context: EncodingContext
     ) throws(JSONModelError) {

@@ -108,12 +108,12 @@ final class ModelCodec<Model: JSONModel>: ValueCodec<Model>, @unchecked Sendable
     // The elements are read as references straight from the array's storage, neither copied
     // through the generic subscript nor retained: the array holds them.
     override func encodeArray(
-        _ items: [Model],
+        _ items: UnsafePointer<[Model]>,
         to writer: inout JSONWriter,
         in context: EncodingContext
     ) throws(JSONModelError) {
         try writer.beginArray()
-        let failure: JSONModelError? = items.withUnsafeBufferPointer { buffer in
+        let failure: JSONModelError? = items.pointee.withUnsafeBufferPointer { buffer in
             guard let first = buffer.baseAddress else { return nil }
             let references = UnsafeRawPointer(first)
             for position in 0..<buffer.count {

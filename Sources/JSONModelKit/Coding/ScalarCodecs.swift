@@ -49,7 +49,7 @@ final class StringCodec: ValueCodec<String>, @unchecked Sendable {
     }
 
     override func encodeArray(
-        _ items: [String],
+        _ items: UnsafePointer<[String]>,
         to writer: inout JSONWriter,
         in context: EncodingContext
     ) throws(JSONModelError) {
@@ -134,7 +134,7 @@ final class BoolCodec: ValueCodec<Bool>, @unchecked Sendable {
     }
 
     override func encodeArray(
-        _ items: [Bool],
+        _ items: UnsafePointer<[Bool]>,
         to writer: inout JSONWriter,
         in context: EncodingContext
     ) throws(JSONModelError) {
@@ -209,7 +209,7 @@ final class DoubleCodec: ValueCodec<Double>, @unchecked Sendable {
     }
 
     override func encodeArray(
-        _ items: [Double],
+        _ items: UnsafePointer<[Double]>,
         to writer: inout JSONWriter,
         in context: EncodingContext
     ) throws(JSONModelError) {

@@ -195,35 +195,46 @@ class ValueCodec<Value>: AnyValueCodec, @unchecked Sendable {
         .value
     }
 
-    /// Writes `items` as a JSON array; a failure's path gets the element index.
+    /// Writes the array stored at `items` as a JSON array; a failure's path gets the element
+    /// index.
     ///
     /// Arrays are written by their element's codec, as they are read (``decodeArray(at:in:arrayCodec:)``),
-    /// so that codecs of concrete types can override this with specialized code.
-    func encodeArray(_ items: [Value], to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError)
-    {
+    /// so that codecs of concrete types can override this with specialized code. The array is
+    /// passed by its address, so that one stored in a field or in another array is borrowed
+    /// where it is: passing the array itself retains and releases it, two atomic operations
+    /// (16% of encoding canada.json, whose coordinates are arrays of two numbers).
+    func encodeArray(
+        _ items: UnsafePointer<[Value]>,
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
         try writeArray(items, to: &writer, in: context)
     }
 
     /// ``encodeArray(_:to:in:)``'s work, inlined into each override.
     @inline(__always)
     final func writeArray(
-        _ items: [Value],
+        _ items: UnsafePointer<[Value]>,
         to writer: inout JSONWriter,
         in context: EncodingContext
     ) throws(JSONModelError) {
         try writer.beginArray()
-        // An index loop: `enumerated()` in unspecialized generic code would look up the
-        // metadata of its sequence types on every call.
-        for position in 0..<items.count {
-            writer.element()
-            do throws(JSONModelError) {
-                try encode(items[position], to: &writer, in: context)
-            } catch {
-                var failure = error
-                failure.prepend(.index(position))
-                throw failure
+        let failure: JSONModelError? = items.pointee.withUnsafeBufferPointer { buffer in
+            // An index loop: `enumerated()` in unspecialized generic code would look up the
+            // metadata of its sequence types on every call.
+            for position in 0..<buffer.count {
+                writer.element()
+                do throws(JSONModelError) {
+                    try encode(buffer[position], to: &writer, in: context)
+                } catch {
+                    var failure = error
+                    failure.prepend(.index(position))
+                    return failure
+                }
             }
+            return nil
         }
+        if let failure { throw failure }
         writer.endArray()
     }
 
