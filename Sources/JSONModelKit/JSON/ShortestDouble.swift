@@ -10,9 +10,9 @@
 /// to even, which is also `description`'s choice; the tests compare the two on hundreds of
 /// thousands of values of every exponent.
 ///
-/// The standard library's formatter takes about 530 instructions per number (128-bit
-/// arithmetic written in Swift, called through the runtime); this one about half of that,
-/// and it writes straight into the caller's buffer.
+/// The standard library's formatter takes about 530 instructions per number on canada.json
+/// (128-bit arithmetic written in Swift, called through the runtime); this one about 370 (230
+/// to find the digits, 140 to write them), straight into the caller's buffer.
 enum ShortestDouble {
     /// The most bytes ``write(_:to:)`` stores past `output`; "-2.2250738585072014e-308",
     /// 24 bytes, is the longest text, but digits are stored eight at a time.
