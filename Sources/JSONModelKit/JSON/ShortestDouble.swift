@@ -31,9 +31,12 @@ enum ShortestDouble {
             position.pointee = UInt8(ascii: "-")
             position += 1
         }
+        // The value is significand × 2^binaryExponent: with the implicit bit for a normal
+        // number, at the least normal exponent for a subnormal one (and zero).
         let fraction = bits & (1 << 52 - 1)
-        let binaryExponent = Int(truncatingIfNeeded: (bits >> 52) & 0x7FF) &- 1075
-        let significand = 1 << 52 | fraction
+        let biasedExponent = Int(truncatingIfNeeded: (bits >> 52) & 0x7FF)
+        let (binaryExponent, significand) =
+            biasedExponent != 0 ? (biasedExponent &- 1075, 1 << 52 | fraction) : (-1074, fraction)
         if binaryExponent <= 0, binaryExponent > -53,
             significand & (1 << UInt64(-binaryExponent) &- 1) == 0
         {
@@ -51,7 +54,7 @@ enum ShortestDouble {
             position[2] = UInt8(ascii: "0")
             return 4
         }
-        let (digits, exponent) = shortestDecimal(value)
+        let (digits, exponent) = shortestDecimal(binaryExponent, significand)
         let end: UnsafeMutablePointer<UInt8>
         if value.magnitude <= 9_007_199_254_740_992, value.magnitude >= 0.0001 {
             // (The shortest form of a value from 10^-4 up is itself at least 10^-4.)
@@ -64,20 +67,15 @@ enum ShortestDouble {
 
     // MARK: - Digits
 
-    /// The shortest decimal `significand × 10^exponent` in the rounding interval of the finite,
-    /// nonzero `value` (its sign ignored), nearest the value among those; the significand has
-    /// no trailing zeros.
+    /// The shortest decimal `result.significand × 10^(result.exponent)` in the rounding
+    /// interval of the nonzero `significand × 2^binaryExponent`, nearest the value among those;
+    /// the result's significand has no trailing zeros.
     @inline(__always)
-    static func shortestDecimal(_ value: Double) -> (significand: UInt64, exponent: Int) {
-        let bits = value.bitPattern
-        let fraction = bits & (1 << 52 - 1)
-        let biasedExponent = Int(truncatingIfNeeded: (bits >> 52) & 0x7FF)
-        var decimal: (significand: UInt64, exponent: Int)
-        if biasedExponent != 0 {
-            decimal = schubfach(biasedExponent - 1075, 1 << 52 | fraction)
-        } else {
-            decimal = schubfach(-1074, fraction)
-        }
+    private static func shortestDecimal(
+        _ binaryExponent: Int,
+        _ significand: UInt64
+    ) -> (significand: UInt64, exponent: Int) {
+        var decimal = schubfach(binaryExponent, significand)
         while decimal.significand != 0, decimal.significand % 10 == 0 {
             decimal.significand /= 10
             decimal.exponent &+= 1
