@@ -510,9 +510,12 @@ package struct JSONWriter: ~Copyable {
     /// Writes a string with quotes, escaping `"`, `\` and control characters.
     package mutating func string(_ value: String) {
         if _slowPath(values != nil) { return build(scalar: .string(value)) }
-        var value = value
-        value.withUTF8 { utf8 in
-            appendQuoted(utf8)
+        // Native and small strings lend their UTF-8 in place; `withUTF8` is mutating, and the
+        // copy it needs costs a retain and a release per string.
+        let written: Void? = value.utf8.withContiguousStorageIfAvailable { appendQuoted($0) }
+        if written == nil {
+            var copy = value
+            copy.withUTF8 { appendQuoted($0) }
         }
     }
 
