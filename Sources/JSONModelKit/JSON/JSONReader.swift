@@ -24,8 +24,13 @@ struct JSONReader {
     private var entries: UnsafeMutablePointer<TapeEntry>
     private var entryCount = 0
     private var entryCapacity: Int
-    /// Tape indices of the containers still open, innermost last.
-    private var openContainers: [Int] = []
+    /// The tape index of the innermost open container, or -1 at the top level. The open
+    /// containers form a stack through the tape itself: while a container is open, its entry's
+    /// `next` holds its parent's index (`UInt32.max` for none), and closing it restores that.
+    /// An array would check uniqueness and capacity on every push and pop.
+    private var innermost = -1
+    /// How many containers are open.
+    private var depth = 0
 
     /// Parses `bytes` into a tape.
     ///
@@ -108,7 +113,8 @@ struct JSONReader {
             try parseValueStart()
             // After a complete value: close containers, or move to the next element.
             while true {
-                guard let container = openContainers.last else {
+                let container = innermost
+                guard container >= 0 else {
                     skipWhitespace()
                     if position < count {
                         throw syntaxError("unexpected \(describeByte(at: position)) after the JSON value", at: position)
@@ -198,7 +204,7 @@ struct JSONReader {
                 try parseLiteral("null", kind: .null)
                 return
             case UInt8(ascii: "]"), UInt8(ascii: "}"):
-                let isAfterComma = openContainers.last.map { entries[$0].count > 0 } ?? false
+                let isAfterComma = innermost >= 0 && entries[innermost].count > 0
                 throw syntaxError(
                     isAfterComma ? "trailing comma is not allowed" : "expected a JSON value",
                     at: position
@@ -239,7 +245,7 @@ struct JSONReader {
     }
 
     private mutating func openContainer(_ kind: JSONKind) throws(JSONModelError) {
-        guard openContainers.count < maxDepth else {
+        guard depth < maxDepth else {
             var error = JSONModelError(
                 code: .tooDeeplyNested,
                 message: "the document nests deeper than the maximum depth of \(maxDepth)"
@@ -247,8 +253,10 @@ struct JSONReader {
             error.setSourceLocation(offset: position, in: bytes)
             throw error
         }
-        openContainers.append(entryCount)
-        append(TapeEntry(kind: kind, flag: false, count: 0, start: UInt32(position), end: 0, next: 0))
+        let parent = innermost < 0 ? UInt32.max : UInt32(truncatingIfNeeded: innermost)
+        innermost = entryCount
+        depth += 1
+        append(TapeEntry(kind: kind, flag: false, count: 0, start: UInt32(position), end: 0, next: parent))
         position += 1
     }
 
@@ -270,7 +278,10 @@ struct JSONReader {
     }
 
     private mutating func closeContainer() {
-        let container = openContainers.removeLast()
+        let container = innermost
+        let parent = entries[container].next
+        innermost = parent == UInt32.max ? -1 : Int(parent)
+        depth -= 1
         entries[container].end = UInt32(position)
         entries[container].next = UInt32(entryCount)
     }
@@ -590,22 +601,35 @@ struct JSONReader {
 
     @inline(__always)
     private mutating func skipWhitespace() {
-        while position < count {
-            let byte = base[position]
-            // Indentation: skip runs of spaces eight at a time.
-            if byte == UInt8(ascii: " "), position + 8 <= count {
-                let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
-                let notSpaces = word ^ 0x2020_2020_2020_2020
-                position += notSpaces == 0 ? 8 : notSpaces.trailingZeroBitCount >> 3
+        // Most tokens are followed by a token, not by whitespace: one comparison rules that out.
+        guard position < count, base[position] <= 0x20 else { return }
+        skipWhitespaceRun()
+    }
+
+    /// Skips the whitespace at `position`: single bytes, and runs of spaces (indentation) a
+    /// word at a time. `position` is kept in a local, so the loops run in registers.
+    @inline(__always)
+    private mutating func skipWhitespaceRun() {
+        var offset = position
+        while offset < count {
+            let byte = base[offset]
+            if byte == UInt8(ascii: " ") {
+                offset += 1
+                while offset + 8 <= count {
+                    let word = UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+                    let notSpaces = word ^ 0x2020_2020_2020_2020
+                    if notSpaces != 0 {
+                        offset += notSpaces.trailingZeroBitCount >> 3
+                        break
+                    }
+                    offset += 8
+                }
                 continue
             }
-            // Most bytes after a token are not whitespace; one comparison rules them out.
-            guard byte <= 0x20,
-                byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
-                    || byte == UInt8(ascii: "\t")
-            else { return }
-            position += 1
+            guard byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\t") else { break }
+            offset += 1
         }
+        position = offset
     }
 
     private func describeByte(at offset: Int, quoted: Bool = true) -> String {
