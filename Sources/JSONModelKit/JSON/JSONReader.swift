@@ -24,8 +24,9 @@ struct JSONReader {
     private var entries: UnsafeMutablePointer<TapeEntry>
     private var entryCount = 0
     private var entryCapacity: Int
-    /// The tape index of the innermost open container, or -1 at the top level. The open
-    /// containers form a stack through the tape itself: while a container is open, its entry's
+    /// The tape index of the innermost open container, or -1 at the top level.
+    ///
+    /// The open containers form a stack through the tape itself: while a container is open, its entry's
     /// `next` holds its parent's index (`UInt32.max` for none), and closing it restores that.
     /// An array would check uniqueness and capacity on every push and pop.
     private var innermost = -1
@@ -606,8 +607,10 @@ struct JSONReader {
         skipWhitespaceRun()
     }
 
-    /// Skips the whitespace at `position`: single bytes, and runs of spaces (indentation) a
-    /// word at a time. `position` is kept in a local, so the loops run in registers.
+    /// Skips the whitespace at `position`.
+    ///
+    /// Single bytes one at a time, runs of spaces (indentation) a word at a time; the offset is
+    /// kept in a local, so the loops run in registers.
     @inline(__always)
     private mutating func skipWhitespaceRun() {
         var offset = position
