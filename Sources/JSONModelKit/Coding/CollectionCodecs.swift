@@ -73,7 +73,7 @@ final class ArrayCodec<Element>: ValueCodec<[Element]>, @unchecked Sendable {
         in context: EncodingContext
     ) throws(JSONModelError) {
         try writer.beginArray()
-        let failure: JSONModelError? = items.pointee.withUnsafeBufferPointer { buffer in
+        let failure: JSONModelError? = items.withArrayElements { buffer in
             guard let first = buffer.baseAddress else { return nil }
             for position in 0..<buffer.count {
                 writer.element()

@@ -113,7 +113,7 @@ final class ModelCodec<Model: JSONModel>: ValueCodec<Model>, @unchecked Sendable
         in context: EncodingContext
     ) throws(JSONModelError) {
         try writer.beginArray()
-        let failure: JSONModelError? = items.pointee.withUnsafeBufferPointer { buffer in
+        let failure: JSONModelError? = items.withArrayElements { buffer in
             guard let first = buffer.baseAddress else { return nil }
             let references = UnsafeRawPointer(first)
             for position in 0..<buffer.count {

@@ -219,7 +219,7 @@ class ValueCodec<Value>: AnyValueCodec, @unchecked Sendable {
         in context: EncodingContext
     ) throws(JSONModelError) {
         try writer.beginArray()
-        let failure: JSONModelError? = items.pointee.withUnsafeBufferPointer { buffer in
+        let failure: JSONModelError? = items.withArrayElements { buffer in
             // An index loop: `enumerated()` in unspecialized generic code would look up the
             // metadata of its sequence types on every call.
             for position in 0..<buffer.count {
