@@ -47,7 +47,8 @@ enum IntegerDigits {
         }
         if value < 10_000_000_000_000_000 {
             let high = value / 100_000_000
-            let leading = writeLeading(high, to: output)
+            // Nine digits (ids, timestamps in seconds) are common: their first digit is one byte.
+            let leading = high < 10 ? writeDigit(high, to: output) : writeLeading(high, to: output)
             writeEight(value &- high &* 100_000_000, to: output + leading)
             return leading &+ 8
         }
@@ -97,6 +98,13 @@ enum IntegerDigits {
         let zeroBits = value == 0 ? 56 : digits.trailingZeroBitCount & ~7
         store((digits | asciiZeros) >> UInt64(zeroBits), at: output)
         return 8 &- zeroBits >> 3
+    }
+
+    /// Writes `value` (below 10) as one digit and returns 1.
+    @inline(__always)
+    private static func writeDigit(_ value: UInt64, to output: UnsafeMutablePointer<UInt8>) -> Int {
+        output.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
+        return 1
     }
 
     /// Writes `value` (below 10^8) as exactly eight digits, with leading zeros.
