@@ -301,6 +301,12 @@ package struct JSONWriter: ~Copyable {
     @inline(__always)
     private mutating func open(_ bracket: UInt8) throws(JSONModelError) {
         guard _fastPath(depth < shortOpenDepth) else { return try openRarely(bracket) }
+        enter(bracket)
+    }
+
+    /// Saves the enclosing container's flag, enters a new container and writes its bracket.
+    @inline(__always)
+    private mutating func enter(_ bracket: UInt8) {
         enclosingHasElements = enclosingHasElements << 1 | (hasElements ? 1 : 0)
         depth += 1
         hasElements = false
@@ -314,10 +320,7 @@ package struct JSONWriter: ~Copyable {
         if values != nil { return try openValue(bracket) }
         // `depth` flags are saved; beyond 64 the outermost bit moves to the array.
         if depth >= 64 { outerHasElements.append(enclosingHasElements >> 63 != 0) }
-        enclosingHasElements = enclosingHasElements << 1 | (hasElements ? 1 : 0)
-        depth += 1
-        hasElements = false
-        appendByte(bracket)
+        enter(bracket)
     }
 
     /// The error for a container nested deeper than `maxDepth`.
@@ -342,9 +345,15 @@ package struct JSONWriter: ~Copyable {
     private mutating func close(_ bracket: UInt8) {
         guard _fastPath(depth <= shortCloseDepth) else { return closeRarely(bracket) }
         depth -= 1
+        restoreEnclosingFlag()
+        appendByte(bracket)
+    }
+
+    /// Makes the enclosing container's saved flag current again, on leaving a container.
+    @inline(__always)
+    private mutating func restoreEnclosingFlag() {
         hasElements = enclosingHasElements & 1 != 0
         enclosingHasElements >>= 1
-        appendByte(bracket)
     }
 
     /// ``close(_:)`` for pretty text, values, and containers deeper than 64 levels.
@@ -355,8 +364,7 @@ package struct JSONWriter: ~Copyable {
         if isPretty && hasElements {
             newline()
         }
-        hasElements = enclosingHasElements & 1 != 0
-        enclosingHasElements >>= 1
+        restoreEnclosingFlag()
         if depth >= 64, let outer = outerHasElements.popLast(), outer {
             enclosingHasElements |= 1 << 63
         }

@@ -50,9 +50,7 @@ enum PowersOfFive {
         var power = BigNumber(1)
         for q in 0...largestExponent {
             if q > 0 { power.multiply(by: 5) }
-            // The leading 128 bits of 5^q, truncated.
-            let start = power.bitWidth - 128
-            store(q, (power.word(atBit: start + 64), power.word(atBit: start)))
+            store(q, power.leading128Bits)
         }
         // floor(2^1024 / 5^n), by dividing by five n times (the floors compose); 5^342 < 2^795,
         // so more than 128 bits are left. Its leading 128 bits are floor(2^(127 + L) / 5^n),
@@ -60,8 +58,7 @@ enum PowersOfFive {
         var quotient = BigNumber(powerOfTwo: 1024)
         for n in 1...(-smallestExponent) {
             quotient.divide(by: 5)
-            let start = quotient.bitWidth - 128
-            store(-n, (quotient.word(atBit: start + 64), quotient.word(atBit: start)))
+            store(-n, quotient.leading128Bits)
         }
         return table
     }
@@ -85,6 +82,13 @@ private struct BigNumber {
     var bitWidth: Int {
         guard let lastIndex = words.lastIndex(where: { $0 != 0 }) else { return 0 }
         return lastIndex * 64 + (64 - words[lastIndex].leadingZeroBitCount)
+    }
+
+    /// The leading 128 bits, truncated (shifted left when the number has fewer), as (high, low)
+    /// words.
+    var leading128Bits: (high: UInt64, low: UInt64) {
+        let start = bitWidth - 128
+        return (word(atBit: start + 64), word(atBit: start))
     }
 
     /// The 64 bits starting at bit `start`, which may be negative (shifting the number left);
