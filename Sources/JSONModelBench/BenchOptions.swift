@@ -37,7 +37,7 @@ struct BenchOptions {
                swift run -c release jsonmodel-bench --peers [--corpus DIR] [--iterations N] [--filter TEXT]
                swift run -c release jsonmodel-bench --url-split [--iterations N]
                swift run -c release jsonmodel-bench --sources [--corpus DIR] [--iterations N] [--filter TEXT]
-               swift run -c release jsonmodel-bench --profile decode|encode|validate|decode-foundation [--iterations N] [--filter TEXT]
+               swift run -c release jsonmodel-bench --profile decode|encode|validate|decode-foundation|decode-xml [--iterations N] [--filter TEXT]
 
           --corpus DIR      directory with twitter.json, citm_catalog.json and canada.json
                             (default: $JSONMODELKIT_CORPUS, then ../shared/data)
@@ -77,7 +77,8 @@ struct BenchOptions {
           --profile OP      run only JSONModelKit's decode, encode or validate on the selected
                             fixtures, N times each, untimed and without Foundation: a steady
                             workload for a profiler (valgrind --tool=callgrind, perf);
-                            decode-foundation runs Foundation's decode instead
+                            decode-foundation runs Foundation's decode instead,
+                            decode-xml fromXMLData on the XML the models write
         """
 
     /// An operation `--profile` can run.
@@ -87,6 +88,8 @@ struct BenchOptions {
         case validate
         /// Foundation's `JSONDecoder` on the same fixture, for comparing allocation counts.
         case foundationDecode = "decode-foundation"
+        /// `fromXMLData` on the XML the fixture's models write (as `--sources` makes it).
+        case xmlDecode = "decode-xml"
     }
 
     /// A command-line mistake, reported with the usage text.
@@ -127,7 +130,10 @@ struct BenchOptions {
             case "--profile":
                 let text = try Self.value(for: argument, from: &remaining)
                 guard let operation = ProfiledOperation(rawValue: text) else {
-                    throw UsageError(description: "--profile needs decode, encode or validate, not \(text)")
+                    throw UsageError(
+                        description:
+                            "--profile needs decode, encode, validate, decode-foundation or decode-xml, not \(text)"
+                    )
                 }
                 profile = operation
             case "--stream-mb":

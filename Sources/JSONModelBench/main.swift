@@ -198,6 +198,12 @@ if let operation = options.profile {
             case .encode: run = try operations.prepareEncodingWithJSONModelKit(data)
             case .validate: run = { try operations.validateWithJSONModelKit(data) }
             case .foundationDecode: run = { try operations.decodeWithFoundation(data) }
+            case .xmlDecode:
+                guard let xml = try SourcesCheck.prepare(fixture).decoding.first(where: { $0.route == .xml }) else {
+                    printProgress("no XML for \(fixture.name.rawValue): its models cannot round-trip through XML")
+                    continue
+                }
+                run = xml.run
             }
             for _ in 0..<options.iterations { consume(try run()) }
             printProgress("profiled \(operation.rawValue) of \(fixture.name.rawValue) \(options.iterations) times")

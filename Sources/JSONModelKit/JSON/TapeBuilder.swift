@@ -9,7 +9,7 @@
 /// comes as a value is its 8-byte binary representation, marked by
 /// ``TapeNumberStorage`` in the entry's `count` (the reader leaves it 0 for numbers). Every
 /// other value takes one placeholder byte, so each entry starts at its own offset and
-/// ``mark(sourceLocation:)`` can tie offsets to places in the source.
+/// ``mark(sourceOffset:)`` can tie offsets to places in the source.
 package struct TapeBuilder {
     private var entries: [TapeEntry] = []
     private var arena: [UInt8] = []
@@ -48,8 +48,8 @@ package struct TapeBuilder {
     // MARK: Values
 
     /// Records that the next value starts at `location` in the source text.
-    package mutating func mark(sourceLocation location: TextLocation) {
-        sourceMarks.append(arenaOffset: arena.count, location: location)
+    package mutating func mark(sourceOffset: Int) {
+        sourceMarks.append(arenaOffset: arena.count, sourceOffset: sourceOffset)
     }
 
     package mutating func null() {
@@ -102,11 +102,15 @@ package struct TapeBuilder {
     /// - Returns: Whether it was a number and was added.
     package mutating func appendNumberLiteral(ifValid text: String) -> Bool {
         var text = text
-        return text.withUTF8 { utf8 -> Bool in
-            guard let isInteger = JSONReader.numberLiteralIsInteger(utf8) else { return false }
-            numberLiteral(utf8, isInteger: isInteger)
-            return true
-        }
+        return text.withUTF8 { appendNumberLiteral(ifValid: $0) }
+    }
+
+    /// Adds the number literal `utf8` (a JSON number), or returns `false` and adds nothing
+    /// when it is not one.
+    package mutating func appendNumberLiteral(ifValid utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let isInteger = JSONReader.numberLiteralIsInteger(utf8) else { return false }
+        numberLiteral(utf8, isInteger: isInteger)
+        return true
     }
 
     /// Adds a string (also an object key, right after ``beginObject()`` or a member's value).
@@ -127,11 +131,6 @@ package struct TapeBuilder {
                 message: "a string of \(utf8.count) bytes exceeds maxStringLength (\(limits.maxStringLength))"
             )
         }
-        var isASCII = true
-        for byte in utf8 where byte >= 0x80 {
-            isASCII = false
-            break
-        }
         var entry = TapeEntry(
             kind: .string,
             flag: false,
@@ -140,8 +139,25 @@ package struct TapeBuilder {
             end: UInt32(arena.count),
             next: 0
         )
-        entry.isASCII = isASCII
+        entry.isASCII = Self.isASCII(utf8)
         appendEntry(entry)
+    }
+
+    /// Whether every byte of `utf8` is below 0x80, checked eight bytes at a time.
+    private static func isASCII(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = utf8.baseAddress else { return true }
+        let count = utf8.count
+        var index = 0
+        while index &+ 8 <= count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            if word & 0x8080_8080_8080_8080 != 0 { return false }
+            index &+= 8
+        }
+        while index < count {
+            if base[index] >= 0x80 { return false }
+            index &+= 1
+        }
+        return true
     }
 
     /// Opens an object: add a key (``string(_:)``) and a value for each member, then call

@@ -1,9 +1,9 @@
 /// A place in source text, as people count it: its line and column (from 1) and its byte
 /// offset (from 0).
 ///
-/// The one location type of every source with text: the JSON reader computes it from a byte
-/// offset when an error is thrown, the XML reader tracks it as it reads (as `XMLLocation`), and
-/// a tape built from XML keeps it for each value (``SourceMarks``).
+/// The one location type of every source with text: it is computed from a byte offset when an
+/// error is thrown, by the JSON reader and by the XML reader's line tracker (as `XMLLocation`);
+/// a tape built from XML keeps each value's byte offset (``SourceMarks``).
 package struct TextLocation: Sendable, Hashable, CustomStringConvertible {
     /// 1-based line number.
     package var line: Int

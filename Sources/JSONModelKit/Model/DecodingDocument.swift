@@ -55,11 +55,20 @@ package struct DecodingDocument {
 
     /// A tape built from a source with its own text (XML): the builder's marks say where each
     /// value came from, and errors point there.
-    package static func built(from builder: consuming TapeBuilder) -> DecodingDocument {
+    ///
+    /// - Parameters:
+    ///   - builder: The tape, with a mark at each value the source has text for.
+    ///   - locate: The line and column of a byte offset of the source; called only for an
+    ///     error, while the document is being decoded.
+    /// - Returns: The document, whose errors point into the source.
+    package static func built(
+        from builder: consuming TapeBuilder,
+        locate: @escaping (Int) -> TextLocation
+    ) -> DecodingDocument {
         let marks = builder.sourceMarks
         let tape = builder.makeTape()
         return DecodingDocument(tape: tape) { error in
-            error.mapLocations { offset in marks.location(ofArenaOffset: offset) }
+            error.mapLocations { offset in marks.sourceOffset(ofArenaOffset: offset).map(locate) }
         }
     }
 }

@@ -197,7 +197,7 @@ enum XMLDocumentDecoding {
         do throws(JSONModelError) {
             var converter = XMLTapeConverter(bytes: bytes, options: options)
             try convert(&converter)
-            return try decodeDocument(.built(from: converter.tape))
+            return try decodeDocument(.built(from: converter.tape, locate: converter.locate))
         } catch {
             var failure = error
             failure.rewritePaths { jsonPath in

@@ -2,10 +2,38 @@ import JSONModelKit
 
 /// How one model type's properties are laid out in an XML element.
 ///
-/// Attributes, text, child elements and inline items; checked once per type.
-struct XMLLayout: @unchecked Sendable {
+/// Attributes, text, child elements and inline items; checked once per type. A class, so the
+/// cache hands out one reference instead of copying five collections per element read.
+final class XMLLayout: @unchecked Sendable {
     // @unchecked: immutable after construction.
+
+    /// One property as the XML coder reads and writes it, taken from the schema once.
+    ///
+    /// A class: the converter takes one per element, and a reference is one retain.
+    final class Member: Sendable {
+        /// The JSON key: the element or attribute name.
+        let key: String
+        /// How the value looks in JSON.
+        let shape: ValueShape
+        /// Whether `null` is a value of the property.
+        let acceptsNull: Bool
+        /// Where the property goes in XML.
+        let role: XMLPropertyRole
+        /// For a collection: the tag of each item (the role's, or the default for its elements).
+        let itemTag: String?
+
+        init(key: String, shape: ValueShape, acceptsNull: Bool, role: XMLPropertyRole, itemTag: String?) {
+            self.key = key
+            self.shape = shape
+            self.acceptsNull = acceptsNull
+            self.role = role
+            self.itemTag = itemTag
+        }
+    }
+
     let description: ModelDescription
+    /// The properties in declaration order, as ``description`` lists them.
+    let members: [Member]
     /// Indices of the properties written as attributes.
     let attributes: [Int]
     /// The index of the `@XMLText` property, if any.
@@ -16,6 +44,10 @@ struct XMLLayout: @unchecked Sendable {
     let attributeIndex: [String: Int]
     /// Property index by child element name (for inline collections: by item tag).
     let elementIndex: [String: Int]
+    /// The child element names' UTF-8, one after another, in declaration order.
+    private let elementNameBytes: [UInt8]
+    /// Where each child element name is in ``elementNameBytes``, with its property index.
+    private let elementNames: [(start: Int, count: Int, index: Int)]
 
     private static let cache = Locked<[ObjectIdentifier: Result<XMLLayout, JSONModelError>]>([:])
 
@@ -46,8 +78,23 @@ struct XMLLayout: @unchecked Sendable {
         var elements: [Int] = []
         var attributeIndex: [String: Int] = [:]
         var elementIndex: [String: Int] = [:]
+        var members: [Member] = []
+        var elementNameBytes: [UInt8] = []
+        var elementNames: [(start: Int, count: Int, index: Int)] = []
+        func addElementName(_ name: String, index: Int) {
+            elementNames.append((elementNameBytes.count, name.utf8.count, index))
+            elementNameBytes.append(contentsOf: name.utf8)
+        }
         for (index, property) in description.properties.enumerated() {
             let role = property.xmlRole
+            let shape = property.shape
+            var itemTag: String?
+            if case .array(let elementShape) = shape {
+                itemTag = role.itemTag ?? Self.defaultItemTag(for: elementShape)
+            }
+            members.append(
+                Member(key: property.key, shape: shape, acceptsNull: property.acceptsNull, role: role, itemTag: itemTag)
+            )
             let fail = { (message: String) -> JSONModelError in
                 Self.schemaError(message, type: type, property: property.name)
             }
@@ -72,8 +119,10 @@ struct XMLLayout: @unchecked Sendable {
                         throw fail("@XMLInline needs an array or set")
                     }
                     elementIndex[itemTag] = index
+                    addElementName(itemTag, index: index)
                 } else {
                     elementIndex[property.key] = index
+                    addElementName(property.key, index: index)
                 }
                 elements.append(index)
             }
@@ -87,11 +136,41 @@ struct XMLLayout: @unchecked Sendable {
                 property: properties[text].name
             )
         }
+        self.members = members
         self.attributes = attributes
         self.text = text
         self.elements = elements
         self.attributeIndex = attributeIndex
         self.elementIndex = elementIndex
+        self.elementNameBytes = elementNameBytes
+        self.elementNames = elementNames
+    }
+
+    /// The property index of the child element named `name` (UTF-8), or `nil`.
+    ///
+    /// Children usually come in declaration order, so the name after the last one found
+    /// (`expected`, which moves past each match) is tried first, then the others in order.
+    func elementIndex(named name: UnsafeBufferPointer<UInt8>, expected: inout Int) -> Int? {
+        guard let nameStart = name.baseAddress else { return nil }
+        return elementNameBytes.withUnsafeBufferPointer { bytes -> Int? in
+            // Names are never empty, so the buffer has an address.
+            guard let base = bytes.baseAddress else { return nil }
+            func matches(_ position: Int) -> Bool {
+                let candidate = elementNames[position]
+                return candidate.count == name.count
+                    && XMLWord.bytesEqual(base + candidate.start, nameStart, count: candidate.count)
+            }
+            let count = elementNames.count
+            if expected < count, matches(expected) {
+                defer { expected += 1 }
+                return elementNames[expected].index
+            }
+            for position in 0..<count where matches(position) {
+                expected = position + 1
+                return elementNames[position].index
+            }
+            return nil
+        }
     }
 
     private static func schemaError(_ message: String, type: any Any.Type, property: String) -> JSONModelError {

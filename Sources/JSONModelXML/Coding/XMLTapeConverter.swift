@@ -6,9 +6,11 @@ import JSONModelKit
 /// Booleans, strings), wrapped and inline collections become arrays. Each value is marked with
 /// where it starts in the XML, so the decoder's errors point into the XML document.
 ///
-/// Streaming: nothing but the tape is built, except for the subtree of an element whose class
-/// picks a subclass from its content (``JSONModelKit/JSONModel/classForDecoding(from:)``), which
-/// is recorded and replayed once the class is known.
+/// Streaming: nothing but the tape is built. Names and text are read as bytes where the reader
+/// found them (``XMLReader/nextToken()``), never made into strings, and locations are kept as
+/// byte offsets, counted into lines and columns only for an error. An element whose class picks
+/// a subclass from its content (``JSONModelKit/JSONModel/classForDecoding(from:)``) is read
+/// twice: once by a copy of the reader to show its content to the class, then for real.
 ///
 /// A struct with `mutating` methods rather than a class: a class's mutable stored properties
 /// are checked for exclusive access at run time on every use, which cost about 15% of the
@@ -20,12 +22,12 @@ struct XMLTapeConverter {
     ///
     /// Unbounded depth: the XML reader limits element nesting.
     private(set) var tape = TapeBuilder()
-    /// Recorded events waiting to be read again, last first.
-    private var pending: [(event: XMLEvent, location: XMLLocation)] = []
-    /// Where the event last returned by ``nextEvent()`` or ``nextEventIfAny()`` starts.
-    private var lastLocation = XMLLocation(line: 1, column: 1, byteOffset: 0)
+    /// Where the token last returned by ``nextToken()`` starts, as a byte offset.
+    private var lastOffset = 0
     /// The JSON path of the value being read, for the converter's own errors.
     private var currentPath: [JSONModelError.PathComponent] = []
+    /// The text of an element whose text comes in pieces (around skipped unknown children).
+    private var pieces: [UInt8] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, options: XMLOptions) {
         var readerOptions = XMLReaderOptions()
@@ -37,11 +39,18 @@ struct XMLTapeConverter {
         self.options = options
     }
 
+    /// Turns a byte offset of the input into its line and column, for the decoder's errors
+    /// (valid while the input is).
+    var locate: (Int) -> XMLLocation {
+        let tracker = reader.tracker
+        return { offset in tracker.location(at: offset) }
+    }
+
     // MARK: Documents
 
     /// Converts a document whose root element is one model of `modelClass`.
     mutating func convertModelDocument(_ modelClass: JSONModel.Type) throws(JSONModelError) {
-        let (_, attributes) = try rootElement()
+        let attributes = try rootElement()
         try convertModel(.model(modelClass), attributes: attributes)
         try finishDocument()
     }
@@ -52,17 +61,17 @@ struct XMLTapeConverter {
         try tape.beginArray()
         var position = 0
         while true {
-            let event = try nextEvent()
-            let location = lastLocation
-            switch event {
-            case .startElement(_, let attributes):
+            let token = try nextToken()
+            let offset = lastOffset
+            switch token {
+            case .startElement:
                 currentPath.append(.index(position))
-                mark(location)
-                try convertModel(.model(modelClass), attributes: attributes)
+                mark(offset)
+                try convertModel(.model(modelClass), attributes: reader.tokenAttributes)
                 currentPath.removeLast()
                 position += 1
-            case .text(let text):
-                try requireWhitespace(text, in: "the root element", at: location)
+            case .text:
+                try requireWhitespace(in: "the root element", at: offset)
             case .endElement:
                 tape.endContainer()
                 try finishDocument()
@@ -71,19 +80,19 @@ struct XMLTapeConverter {
         }
     }
 
-    private mutating func rootElement() throws(JSONModelError) -> (String, [XMLReaderAttribute]) {
-        let event = try nextEvent()
-        let location = lastLocation
-        guard case .startElement(let name, let attributes) = event else {
-            throw syntaxError("expected a root element", at: location)
+    /// Reads the root element's start tag and returns its attributes.
+    private mutating func rootElement() throws(JSONModelError) -> [XMLReaderAttribute] {
+        let token = try nextToken()
+        guard token == .startElement else {
+            throw syntaxError("expected a root element", at: lastOffset)
         }
-        mark(location)
-        return (name, attributes)
+        mark(lastOffset)
+        return reader.tokenAttributes
     }
 
     private mutating func finishDocument() throws(JSONModelError) {
-        while try nextEventIfAny() != nil {
-            throw syntaxError("unexpected content after the root element", at: lastLocation)
+        while try nextTokenIfAny() != nil {
+            throw syntaxError("unexpected content after the root element", at: lastOffset)
         }
     }
 
@@ -107,7 +116,7 @@ struct XMLTapeConverter {
         default:
             throw JSONModelError(code: .unsupportedType, message: "expected a model type")
         }
-        let properties = layout.description.properties
+        let members = layout.members
         try tape.beginObject()
         for attribute in attributes {
             guard let index = layout.attributeIndex[attribute.name] else {
@@ -115,79 +124,89 @@ struct XMLTapeConverter {
                 if options.decoding.unknownKeys == .reject {
                     throw unknownError(
                         "attribute \"\(attribute.name)\"",
-                        at: attribute.location,
+                        at: attribute.location.byteOffset,
                         path: currentPath + [.key("@" + attribute.name)]
                     )
                 }
                 continue
             }
-            let property = properties[index]
-            mark(attribute.location)
-            tape.string(property.key)
-            currentPath.append(.key(property.key))
-            emitScalar(attribute.value, shape: property.shape, acceptsNull: property.acceptsNull)
+            let member = members[index]
+            mark(attribute.location.byteOffset)
+            tape.string(member.key)
+            currentPath.append(.key(member.key))
+            var value = attribute.value
+            value.withUTF8 { emitText($0, as: member.shape, acceptsNull: member.acceptsNull) }
             currentPath.removeLast()
         }
-        var text = ""
+        var hasText = false
         var inlineItems: [Int: [TapeBuilder]] = [:]
         var inlineOrder: [Int] = []
+        // Children usually come in declaration order: look for the next one first.
+        var expected = 0
         loop: while true {
-            let event = try nextEvent()
-            let location = lastLocation
-            switch event {
-            case .startElement(let name, let childAttributes):
-                guard let index = layout.elementIndex[name] else {
+            let token = try nextToken()
+            let offset = lastOffset
+            switch token {
+            case .startElement:
+                let childAttributes = reader.tokenAttributes
+                guard let index = layout.elementIndex(named: reader.bytes(in: reader.tokenName), expected: &expected)
+                else {
                     if options.decoding.unknownKeys == .reject {
-                        throw unknownError("element <\(name)>", at: location, path: currentPath + [.key(name)])
+                        let name = tokenNameString()
+                        throw unknownError("element <\(name)>", at: offset, path: currentPath + [.key(name)])
                     }
                     try skipElement()
                     continue
                 }
-                let property = properties[index]
-                if property.xmlRole.isInline, case .array(let elementShape) = property.shape {
+                let member = members[index]
+                if member.role.isInline, case .array(let elementShape) = member.shape {
                     if inlineItems[index] == nil {
                         inlineItems[index] = []
                         inlineOrder.append(index)
                     }
                     let position = inlineItems[index]?.count ?? 0
-                    currentPath.append(contentsOf: [.key(property.key), .index(position)])
-                    let item = try convertAside(elementShape, attributes: childAttributes, at: location)
+                    currentPath.append(contentsOf: [.key(member.key), .index(position)])
+                    let item = try convertAside(elementShape, attributes: childAttributes, at: offset)
                     currentPath.removeLast(2)
                     inlineItems[index, default: []].append(item)
                 } else {
-                    mark(location)
-                    tape.string(property.key)
-                    currentPath.append(.key(property.key))
+                    mark(offset)
+                    tape.string(member.key)
+                    currentPath.append(.key(member.key))
                     try convertValue(
-                        property.shape,
-                        role: property.xmlRole,
-                        acceptsNull: property.acceptsNull,
+                        member.shape,
+                        itemTag: member.itemTag,
+                        acceptsNull: member.acceptsNull,
                         attributes: childAttributes,
-                        at: location
+                        at: offset
                     )
                     currentPath.removeLast()
                 }
-            case .text(let content):
+            case .text:
                 if layout.text != nil {
-                    text += content
+                    if !hasText { pieces.removeAll(keepingCapacity: true) }
+                    hasText = true
+                    pieces.append(contentsOf: reader.tokenText)
                 } else {
-                    try requireWhitespace(content, in: "an element with child elements", at: location)
+                    try requireWhitespace(in: "an element with child elements", at: offset)
                 }
             case .endElement:
                 break loop
             }
         }
         if let textIndex = layout.text {
-            let property = properties[textIndex]
-            tape.string(property.key)
-            emitScalar(text, shape: property.shape, acceptsNull: property.acceptsNull)
+            let member = members[textIndex]
+            tape.string(member.key)
+            if !hasText { pieces.removeAll(keepingCapacity: true) }
+            let text = pieces
+            text.withUnsafeBufferPointer { emitText($0, as: member.shape, acceptsNull: member.acceptsNull) }
         }
         // An inline collection with no items has no element at all: it reads as empty.
-        for index in layout.elements where properties[index].xmlRole.isInline && inlineItems[index] == nil {
+        for index in layout.elements where members[index].role.isInline && inlineItems[index] == nil {
             inlineOrder.append(index)
         }
         for index in inlineOrder {
-            tape.string(properties[index].key)
+            tape.string(members[index].key)
             try tape.beginArray()
             for item in inlineItems[index] ?? [] {
                 tape.append(contentsOf: item)
@@ -198,45 +217,47 @@ struct XMLTapeConverter {
     }
 
     /// Converts the element just started as a value of `shape`, up to and including its end tag.
+    ///
+    /// `itemTag` names the items of a collection; `nil` means the default for its elements.
     private mutating func convertValue(
         _ shape: ValueShape,
-        role: XMLPropertyRole,
+        itemTag: String?,
         acceptsNull: Bool,
         attributes: [XMLReaderAttribute],
-        at location: XMLLocation
+        at offset: Int
     ) throws(JSONModelError) {
         switch shape {
         case .model, .structType:
             try convertModel(shape, attributes: attributes)
         case .array(let elementShape):
-            let itemTag = role.itemTag ?? XMLLayout.defaultItemTag(for: elementShape)
+            let itemTag = itemTag ?? XMLLayout.defaultItemTag(for: elementShape)
             try tape.beginArray()
             var position = 0
             while true {
-                let event = try nextEvent()
-                let itemLocation = lastLocation
-                switch event {
-                case .startElement(let name, let itemAttributes):
-                    guard name == itemTag else {
+                let token = try nextToken()
+                let itemOffset = lastOffset
+                switch token {
+                case .startElement:
+                    guard tokenNameIs(itemTag) else {
                         throw JSONModelError(
                             code: .typeMismatch,
-                            message: "expected <\(itemTag)> items, found <\(name)>",
+                            message: "expected <\(itemTag)> items, found <\(tokenNameString())>",
                             path: currentPath
-                        ).located(at: itemLocation)
+                        ).located(at: location(of: itemOffset))
                     }
                     currentPath.append(.index(position))
-                    mark(itemLocation)
+                    mark(itemOffset)
                     try convertValue(
                         elementShape,
-                        role: XMLPropertyRole(),
+                        itemTag: nil,
                         acceptsNull: false,
-                        attributes: itemAttributes,
-                        at: itemLocation
+                        attributes: reader.tokenAttributes,
+                        at: itemOffset
                     )
                     currentPath.removeLast()
                     position += 1
-                case .text(let text):
-                    try requireWhitespace(text, in: "a list of <\(itemTag)> items", at: itemLocation)
+                case .text:
+                    try requireWhitespace(in: "a list of <\(itemTag)> items", at: itemOffset)
                 case .endElement:
                     tape.endContainer()
                     return
@@ -245,70 +266,96 @@ struct XMLTapeConverter {
         case .dictionary(let valueShape):
             try tape.beginObject()
             while true {
-                let event = try nextEvent()
-                let entryLocation = lastLocation
-                switch event {
-                case .startElement(let name, let entryAttributes):
-                    guard name == "entry", let key = entryAttributes.first(where: { $0.name == "key" })?.value else {
+                let token = try nextToken()
+                let entryOffset = lastOffset
+                switch token {
+                case .startElement:
+                    let entryAttributes = reader.tokenAttributes
+                    guard tokenNameIs("entry"), let key = entryAttributes.first(where: { $0.name == "key" })?.value
+                    else {
                         throw JSONModelError(
                             code: .typeMismatch,
-                            message: "expected <entry key=\"...\"> items, found <\(name)>",
+                            message: "expected <entry key=\"...\"> items, found <\(tokenNameString())>",
                             path: currentPath
-                        ).located(at: entryLocation)
+                        ).located(at: location(of: entryOffset))
                     }
-                    mark(entryLocation)
+                    mark(entryOffset)
                     tape.string(key)
                     currentPath.append(.key(key))
                     try convertValue(
                         valueShape,
-                        role: XMLPropertyRole(),
+                        itemTag: nil,
                         acceptsNull: true,
                         attributes: entryAttributes.filter { $0.name != "key" },
-                        at: entryLocation
+                        at: entryOffset
                     )
                     currentPath.removeLast()
-                case .text(let text):
-                    try requireWhitespace(text, in: "a list of <entry> items", at: entryLocation)
+                case .text:
+                    try requireWhitespace(in: "a list of <entry> items", at: entryOffset)
                 case .endElement:
                     tape.endContainer()
                     return
                 }
             }
         case .string, .number, .bool, .any:
-            let text = try readText()
-            emitScalar(text, shape: shape, acceptsNull: acceptsNull)
+            try convertText(shape: shape, acceptsNull: acceptsNull)
         }
     }
 
-    /// The text of the element just started, up to and including its end tag.
-    private mutating func readText() throws(JSONModelError) -> String {
-        var text = ""
+    /// Reads the text of the element just started, up to and including its end tag, and
+    /// writes it as a scalar of `shape`.
+    private mutating func convertText(shape: ValueShape, acceptsNull: Bool) throws(JSONModelError) {
+        var hasText = false
         while true {
-            let event = try nextEvent()
-            let location = lastLocation
-            switch event {
-            case .text(let content):
-                text += content
-            case .startElement(let name, _):
+            let token = try nextToken()
+            switch token {
+            case .text:
+                // The reader merges adjacent text: one piece, read after the end tag.
+                hasText = true
+            case .startElement:
                 throw JSONModelError(
                     code: .typeMismatch,
-                    message: "expected text, found the element <\(name)>",
+                    message: "expected text, found the element <\(tokenNameString())>",
                     path: currentPath
-                ).located(at: location)
+                ).located(at: location(of: lastOffset))
             case .endElement:
-                return text
+                if hasText {
+                    // The text stays in the reader until the next text or start tag.
+                    let text = reader.tokenText
+                    text.withUnsafeBufferPointer { emitText($0, as: shape, acceptsNull: acceptsNull) }
+                } else {
+                    let empty = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+                    emitText(empty, as: shape, acceptsNull: acceptsNull)
+                }
+                return
             }
         }
     }
 
-    /// Writes element or attribute text as a JSON scalar of `shape`: numbers and Booleans are
-    /// written as such when the text is one (otherwise as a string, which the decoder then
-    /// reports as a wrong type); an empty text is `null` unless the value is a non-optional
-    /// string.
-    private mutating func emitScalar(_ text: String, shape: ValueShape, acceptsNull: Bool) {
+    /// Writes element or attribute text as a JSON scalar of `shape` (see
+    /// ``emitScalar(_:shape:acceptsNull:maxDepth:into:)``).
+    private mutating func emitText(_ text: UnsafeBufferPointer<UInt8>, as shape: ValueShape, acceptsNull: Bool) {
+        Self.emitScalar(text, shape: shape, acceptsNull: acceptsNull, maxDepth: options.decoding.maxDepth, into: &tape)
+    }
+
+    /// Writes element or attribute text (UTF-8 the reader checked) as a JSON scalar of `shape`:
+    /// numbers and Booleans are written as such when the text is one (otherwise as a string,
+    /// which the decoder then reports as a wrong type); an empty text is `null` unless the value
+    /// is a non-optional string.
+    ///
+    /// Static, writing into `tape`, so that it can run inside a closure that lends the text: an
+    /// instance method would read all of `self`, tape included, while the tape is written,
+    /// and the tape would be copied.
+    private static func emitScalar(
+        _ text: UnsafeBufferPointer<UInt8>,
+        shape: ValueShape,
+        acceptsNull: Bool,
+        maxDepth: Int,
+        into tape: inout TapeBuilder
+    ) {
         if text.isEmpty {
             if case .string = shape, !acceptsNull {
-                tape.string("")
+                tape.appendString(text)
             } else {
                 tape.null()
             }
@@ -317,40 +364,60 @@ struct XMLTapeConverter {
         switch shape {
         case .number:
             if !tape.appendNumberLiteral(ifValid: text) {
-                tape.string(text)
+                tape.appendString(text)
             }
         case .bool:
-            switch text {
-            case "true", "1": tape.bool(true)
-            case "false", "0": tape.bool(false)
-            default: tape.string(text)
+            if Self.text(text, is: "true") || Self.text(text, is: "1") {
+                tape.bool(true)
+            } else if Self.text(text, is: "false") || Self.text(text, is: "0") {
+                tape.bool(false)
+            } else {
+                tape.appendString(text)
             }
         case .any:
             // Text that is a JSON document (`[1, 2]`, `42`, `true`) is that value; the tape has
             // no depth limit here, the parse has the decoder's.
-            if let value = try? JSONValue(parsing: text, maxDepth: options.decoding.maxDepth) {
+            let string = String(decoding: text, as: UTF8.self)
+            if let value = try? JSONValue(parsing: string, maxDepth: maxDepth) {
                 try? tape.append(value)
             } else {
-                tape.string(text)
+                tape.appendString(text)
             }
         default:
-            tape.string(text)
+            tape.appendString(text)
         }
+    }
+
+    /// Whether `text` is the ASCII `word`.
+    private static func text(_ text: UnsafeBufferPointer<UInt8>, is word: StaticString) -> Bool {
+        text.count == word.utf8CodeUnitCount
+            && text.elementsEqual(UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount))
     }
 
     // MARK: Polymorphism
 
-    /// Records the element just started, shows its content as `[String: JSONValue]` to the
-    /// class's `classForDecoding(from:)`, and queues the events to be read again.
+    /// Shows the content of the element just started to the class's `classForDecoding(from:)`.
+    ///
+    /// A copy of the reader reads the content, as `[String: JSONValue]`; this reader stays where
+    /// it is.
     private mutating func chooseClass(
         for modelClass: JSONModel.Type,
         attributes: [XMLReaderAttribute]
     ) throws(JSONModelError) -> JSONModel.Type {
+        var lookahead = reader
         var recorded: [(event: XMLEvent, location: XMLLocation)] = []
         var depth = 0
         while true {
-            let event = try nextEvent()
-            recorded.append((event, lastLocation))
+            let next: XMLEvent?
+            do throws(XMLSyntaxError) {
+                next = try lookahead.next()
+            } catch {
+                throw Self.readerError(error)
+            }
+            guard let event = next else {
+                throw syntaxError("unexpected end of input", at: lookahead.eventOffset)
+            }
+            recorded.append((event, lookahead.location))
             if case .startElement = event { depth += 1 }
             if case .endElement = event {
                 if depth == 0 { break }
@@ -361,58 +428,50 @@ struct XMLTapeConverter {
         for attribute in attributes { members[attribute.name] = .string(attribute.value) }
         var index = 0
         XMLScalarText.collectMembers(of: recorded, from: &index, into: &members)
-        pending.append(contentsOf: recorded.reversed())
-        let chosen = modelClass.classForDecoding(from: members)
-        return chosen
+        return modelClass.classForDecoding(from: members)
     }
 
-    // MARK: Events
+    // MARK: Tokens
 
-    /// The next event, replayed or read, or `nil` after the root element; ``lastLocation``
-    /// becomes where it starts.
-    ///
-    /// Returns the event alone, not with its location: an optional tuple of an enum with
-    /// payloads goes through the runtime's generic tuple witnesses on every event.
-    private mutating func nextEventIfAny() throws(JSONModelError) -> XMLEvent? {
-        if !pending.isEmpty, let replayed = pending.popLast() {
-            lastLocation = replayed.location
-            return replayed.event
-        }
+    /// The next token, or `nil` after the root element; ``lastOffset`` becomes where it starts.
+    private mutating func nextTokenIfAny() throws(JSONModelError) -> XMLToken? {
         do throws(XMLSyntaxError) {
-            guard let event = try reader.next() else { return nil }
-            lastLocation = reader.location
-            return event
+            guard let token = try reader.nextToken() else { return nil }
+            lastOffset = reader.eventOffset
+            return token
         } catch {
-            var failure = JSONModelError(
-                code: error.isLimitExceeded ? .limitExceeded : .syntaxError,
-                message: error.message
-            )
-            failure.line = error.location.line
-            failure.column = error.location.column
-            failure.byteOffset = error.location.byteOffset
-            throw failure
+            throw Self.readerError(error)
         }
     }
 
-    /// The next event (see ``nextEventIfAny()``).
+    /// The next token (see ``nextTokenIfAny()``).
     ///
     /// - Throws: `syntaxError` at the end of the input.
-    private mutating func nextEvent() throws(JSONModelError) -> XMLEvent {
-        guard let event = try nextEventIfAny() else {
-            throw syntaxError("unexpected end of input", at: lastLocation)
+    private mutating func nextToken() throws(JSONModelError) -> XMLToken {
+        guard let token = try nextTokenIfAny() else {
+            throw syntaxError("unexpected end of input", at: lastOffset)
         }
-        return event
+        return token
+    }
+
+    /// The reader's error as the library's.
+    private static func readerError(_ error: XMLSyntaxError) -> JSONModelError {
+        JSONModelError(
+            code: error.isLimitExceeded ? .limitExceeded : .syntaxError,
+            message: error.message
+        ).located(at: error.location)
     }
 
     /// Reads past the end of the element just started.
     private mutating func skipElement() throws(JSONModelError) {
         var depth = 0
         while true {
-            let event = try nextEvent()
-            if case .startElement = event { depth += 1 }
-            if case .endElement = event {
+            switch try nextToken() {
+            case .startElement: depth += 1
+            case .endElement:
                 if depth == 0 { return }
                 depth -= 1
+            case .text: continue
             }
         }
     }
@@ -422,43 +481,64 @@ struct XMLTapeConverter {
     private mutating func convertAside(
         _ shape: ValueShape,
         attributes: [XMLReaderAttribute],
-        at location: XMLLocation
+        at offset: Int
     ) throws(JSONModelError) -> TapeBuilder {
         let saved = tape
         tape = TapeBuilder()
         defer { tape = saved }
-        mark(location)
-        try convertValue(shape, role: XMLPropertyRole(), acceptsNull: false, attributes: attributes, at: location)
+        mark(offset)
+        try convertValue(shape, itemTag: nil, acceptsNull: false, attributes: attributes, at: offset)
         return tape
     }
 
-    /// Records that the next value starts at `location` in the XML.
-    private mutating func mark(_ location: XMLLocation) {
-        tape.mark(sourceLocation: location)
+    /// Records that the next value starts at byte `offset` of the XML.
+    private mutating func mark(_ offset: Int) {
+        tape.mark(sourceOffset: offset)
+    }
+
+    /// Whether the element the last token started is named `name`.
+    private func tokenNameIs(_ name: String) -> Bool {
+        let token = reader.bytes(in: reader.tokenName)
+        guard name.utf8.count == token.count, let tokenStart = token.baseAddress else { return false }
+        return name.utf8.withContiguousStorageIfAvailable { utf8 in
+            utf8.baseAddress.map { XMLWord.bytesEqual($0, tokenStart, count: token.count) } ?? false
+        } ?? name.utf8.elementsEqual(token)
+    }
+
+    /// The name of the element the last token started, for messages.
+    private func tokenNameString() -> String {
+        String(decoding: reader.bytes(in: reader.tokenName), as: UTF8.self)
     }
 
     // MARK: Errors
 
-    private func requireWhitespace(_ text: String, in place: String, at location: XMLLocation) throws(JSONModelError) {
-        guard text.unicodeScalars.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }) else {
+    private func location(of offset: Int) -> XMLLocation {
+        reader.location(at: offset)
+    }
+
+    /// Throws unless the text the last token read is whitespace.
+    private func requireWhitespace(in place: String, at offset: Int) throws(JSONModelError) {
+        let text = reader.tokenText
+        guard text.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else {
+            let text = String(decoding: text, as: UTF8.self)
             throw JSONModelError(
                 code: .typeMismatch,
                 message: "unexpected text in \(place): \"\(text.prefix(40))\"",
                 path: currentPath
-            ).located(at: location)
+            ).located(at: location(of: offset))
         }
     }
 
-    private func syntaxError(_ message: String, at location: XMLLocation) -> JSONModelError {
-        JSONModelError(code: .syntaxError, message: message).located(at: location)
+    private func syntaxError(_ message: String, at offset: Int) -> JSONModelError {
+        JSONModelError(code: .syntaxError, message: message).located(at: location(of: offset))
     }
 
     private func unknownError(
         _ what: String,
-        at location: XMLLocation,
+        at offset: Int,
         path: [JSONModelError.PathComponent]
     ) -> JSONModelError {
-        JSONModelError(code: .unknownKey, message: "unknown \(what)", path: path).located(at: location)
+        JSONModelError(code: .unknownKey, message: "unknown \(what)", path: path).located(at: location(of: offset))
     }
 }
 

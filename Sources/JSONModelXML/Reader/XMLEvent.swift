@@ -15,3 +15,15 @@ package enum XMLEvent: Sendable, Hashable {
     /// consumer decides whether it matters.
     case text(String)
 }
+
+/// What ``XMLReader/nextToken()`` read: the kind of event, with its content left in the reader
+/// (``XMLReader/tokenName``, ``XMLReader/tokenAttributes``,
+/// ``XMLReader/withTokenText(_:)``) rather than copied into strings.
+package enum XMLToken: Sendable, Hashable {
+    /// A start tag or an empty-element tag; see ``XMLEvent/startElement(name:attributes:)``.
+    case startElement
+    /// An end tag, or the end of an empty-element tag.
+    case endElement
+    /// Character data inside the root element, never empty; see ``XMLEvent/text(_:)``.
+    case text
+}

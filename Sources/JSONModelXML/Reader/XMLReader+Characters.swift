@@ -115,12 +115,18 @@ extension XMLReader {
     /// The name in `range` as reported in events: without its namespace prefix when the
     /// options say so.
     func reportedName(_ range: Range<Int>) -> String {
-        guard stripsNamespacePrefixes else { return string(range) }
+        string(reportedNameRange(range))
+    }
+
+    /// The part of the name in `range` that events report: all of it, or without its prefix
+    /// when ``XMLReaderOptions/stripNamespacePrefixes`` is set.
+    func reportedNameRange(_ range: Range<Int>) -> Range<Int> {
+        guard stripsNamespacePrefixes else { return range }
         var localStart = range.lowerBound
         for offset in range where base[offset] == UInt8(ascii: ":") {
             localStart = offset &+ 1
         }
         // A name ending in ':' keeps its prefix rather than becoming empty.
-        return localStart < range.upperBound ? string(localStart..<range.upperBound) : string(range)
+        return localStart < range.upperBound ? localStart..<range.upperBound : range
     }
 }

@@ -1,8 +1,10 @@
 extension XMLReader {
     /// Reads the next event inside the root element: a start tag, an end tag, or text (with
     /// references, CDATA sections and skipped comments and processing instructions merged).
-    mutating func readContent() throws(XMLSyntaxError) -> XMLEvent? {
-        if !scratch.isEmpty { scratch.removeAll(keepingCapacity: true) }
+    ///
+    /// The text is collected in ``scratch``, which is emptied only when text starts, so that it
+    /// still holds an element's text after the end tag that follows.
+    mutating func readContent() throws(XMLSyntaxError) -> XMLToken? {
         var textStart: Int?
         while true {
             guard position < count else {
@@ -19,7 +21,7 @@ extension XMLReader {
                     continue
                 }
                 if hasPrefix("<![CDATA[", at: position) {
-                    if textStart == nil { textStart = position }
+                    if textStart == nil { startText(at: position, &textStart) }
                     try appendCharacterData()
                     try checkTextLength(from: textStart ?? position)
                     continue
@@ -31,7 +33,7 @@ extension XMLReader {
                 // An empty CDATA section alone makes no text event.
                 if let textStart, !scratch.isEmpty {
                     eventStart = textStart
-                    return .text(String(decoding: scratch, as: UTF8.self))
+                    return .text
                 }
                 if position &+ 1 < count, base[position &+ 1] == UInt8(ascii: "/") {
                     return try readEndTag()
@@ -44,7 +46,7 @@ extension XMLReader {
                 }
                 return try readStartTag()
             }
-            if textStart == nil { textStart = position }
+            if textStart == nil { startText(at: position, &textStart) }
             if byte == UInt8(ascii: "&") {
                 try appendReference()
             } else {
@@ -52,6 +54,13 @@ extension XMLReader {
             }
             try checkTextLength(from: textStart ?? position)
         }
+    }
+
+    /// Notes that text starts at `position` and empties ``scratch`` for it.
+    @inline(__always)
+    private mutating func startText(at position: Int, _ textStart: inout Int?) {
+        textStart = position
+        if !scratch.isEmpty { scratch.removeAll(keepingCapacity: true) }
     }
 
     /// Appends character data up to the next `<` or `&`, normalizing line ends and checking

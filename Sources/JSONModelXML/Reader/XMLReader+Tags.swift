@@ -2,7 +2,7 @@ extension XMLReader {
     /// Reads the start tag or empty-element tag at ``position`` and opens its element.
     ///
     /// For `<a/>` the end event is owed: ``pendingEndElement`` makes the next call report it.
-    mutating func readStartTag() throws(XMLSyntaxError) -> XMLEvent {
+    mutating func readStartTag() throws(XMLSyntaxError) -> XMLToken {
         let tagStart = position
         eventStart = tagStart
         if openElements.count >= maxDepth {
@@ -12,9 +12,10 @@ extension XMLReader {
         let nameRange = try readName("an element name")
         let attributes = try readAttributes()
         guard position < count else { throw unexpectedEnd(in: "the start tag of <\(string(nameRange))>") }
+        let reported = reportedNameRange(nameRange)
         let element = XMLOpenElement(
-            name: reportedName(nameRange),
             nameStart: nameRange.lowerBound,
+            reportedNameStart: reported.lowerBound,
             nameEnd: nameRange.upperBound,
             tagStart: tagStart
         )
@@ -29,7 +30,9 @@ extension XMLReader {
             // readAttributes stops only at '/', '>' or the end.
             position &+= 1
         }
-        return .startElement(name: element.name, attributes: attributes)
+        currentName = reported
+        currentAttributes = attributes
+        return .startElement
     }
 
     /// Reads the attributes of a start tag up to its `>` or `/>`, which is left unread.
@@ -94,10 +97,7 @@ extension XMLReader {
     }
 
     private func memoryEqual(_ first: Int, _ second: Int, count length: Int) -> Bool {
-        for index in 0..<length where base[first &+ index] != base[second &+ index] {
-            return false
-        }
-        return true
+        XMLWord.bytesEqual(base + first, base + second, count: length)
     }
 
     /// Whether the attribute name in `range` is `xmlns` or `xmlns:*`.
@@ -152,10 +152,19 @@ extension XMLReader {
 
     /// Reads the end tag at ``position`` and closes the innermost element, whose name it must
     /// repeat.
-    mutating func readEndTag() throws(XMLSyntaxError) -> XMLEvent {
+    mutating func readEndTag() throws(XMLSyntaxError) -> XMLToken {
         let tagStart = position
         eventStart = tagStart
         position &+= 2
+        // The usual case: the open element's name, then `>`; anything else takes the long way.
+        if let open = openElements.last {
+            let length = open.nameEnd &- open.nameStart
+            let end = position &+ length
+            if end < count, base[end] == UInt8(ascii: ">"), memoryEqual(open.nameStart, position, count: length) {
+                position = end &+ 1
+                return closeInnermostElement()
+            }
+        }
         let nameRange = try readName("an element name in an end tag")
         skipWhitespace()
         guard position < count else { throw unexpectedEnd(in: "an end tag") }

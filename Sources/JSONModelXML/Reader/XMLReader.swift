@@ -68,6 +68,10 @@ package struct XMLReader {
     var attributeNameSet: Set<String> = []
     /// The error thrown, thrown again by every later call.
     var failure: XMLSyntaxError?
+    /// The reported name of the element the last token started or ended (see ``tokenName``).
+    var currentName: Range<Int> = 0..<0
+    /// The attributes of the start tag the last token read (see ``tokenAttributes``).
+    var currentAttributes: [XMLReaderAttribute] = []
 
     /// Creates a reader for the UTF-8 document in `bytes`.
     ///
@@ -113,6 +117,22 @@ package struct XMLReader {
     /// - Throws: ``XMLSyntaxError`` when the document is not well-formed, has a DTD, or breaks a
     ///   limit of ``XMLReaderOptions``. Once it has thrown, every later call throws again.
     package mutating func next() throws(XMLSyntaxError) -> XMLEvent? {
+        guard let token = try nextToken() else { return nil }
+        switch token {
+        case .startElement: return .startElement(name: string(currentName), attributes: currentAttributes)
+        case .endElement: return .endElement(name: string(currentName))
+        case .text: return .text(String(decoding: scratch, as: UTF8.self))
+        }
+    }
+
+    /// Reads the next event without copying its names and text into strings: they stay in the
+    /// reader until the next call (``tokenName``, ``tokenAttributes``, ``withTokenText(_:)``).
+    ///
+    /// The same reading as ``next()``, which is built on it.
+    ///
+    /// - Returns: The kind of the next event, or `nil` where ``next()`` returns `nil`.
+    /// - Throws: What ``next()`` throws.
+    package mutating func nextToken() throws(XMLSyntaxError) -> XMLToken? {
         if let failure { throw failure }
         do throws(XMLSyntaxError) {
             return try step()
@@ -122,7 +142,37 @@ package struct XMLReader {
         }
     }
 
-    private mutating func step() throws(XMLSyntaxError) -> XMLEvent? {
+    /// The reported name (see ``XMLEvent/startElement(name:attributes:)``) of the element the
+    /// last token started or ended, as a range of the input; read it with ``bytes(in:)``.
+    package var tokenName: Range<Int> { currentName }
+
+    /// The attributes of the start tag the last token read, in document order.
+    package var tokenAttributes: [XMLReaderAttribute] { currentAttributes }
+
+    /// Where the event or token last read starts, as a byte offset of the input (see
+    /// ``location``).
+    package var eventOffset: Int { eventStart }
+
+    /// The line and column of byte `offset` of the input (clamped to it).
+    ///
+    /// - Complexity: Amortized O(1) for offsets that move forward; see ``location``.
+    package func location(at offset: Int) -> XMLLocation {
+        tracker.location(at: offset)
+    }
+
+    /// The input bytes in `range` (a ``tokenName``); valid while the input is.
+    package func bytes(in range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)
+    }
+
+    /// The UTF-8 of the text the last token read (references resolved, line ends normalized).
+    ///
+    /// It stays until the next token that is text or a start tag, so the text of `<a>text</a>`
+    /// can still be read after its end tag. Let the copy go before reading on: the reader
+    /// reuses this storage.
+    package var tokenText: [UInt8] { scratch }
+
+    private mutating func step() throws(XMLSyntaxError) -> XMLToken? {
         if pendingEndElement {
             pendingEndElement = false
             return closeInnermostElement()
@@ -168,7 +218,7 @@ package struct XMLReader {
     }
 
     /// Skips the prolog and reads the root element's start tag.
-    private mutating func readRootElement() throws(XMLSyntaxError) -> XMLEvent {
+    private mutating func readRootElement() throws(XMLSyntaxError) -> XMLToken {
         try skipMiscellaneous(after: false)
         guard position < count else {
             if count == documentStart {
@@ -182,19 +232,20 @@ package struct XMLReader {
         if position + 1 < count, base[position + 1] == UInt8(ascii: "/") {
             throw syntaxError("unexpected end tag before the root element", at: position)
         }
-        let event = try readStartTag()
+        let token = try readStartTag()
         phase = .content
-        return event
+        return token
     }
 
     /// Pops the innermost open element and reports its end.
-    mutating func closeInnermostElement() -> XMLEvent {
+    mutating func closeInnermostElement() -> XMLToken {
         // Only called with an element open (after `<a/>` or a matching end tag).
         let element = openElements.removeLast()
         if openElements.isEmpty {
             phase = .epilog
         }
-        return .endElement(name: element.name)
+        currentName = element.reportedNameStart..<element.nameEnd
+        return .endElement
     }
 
     /// The error for an element, end tag or text after the root element, at `position`.

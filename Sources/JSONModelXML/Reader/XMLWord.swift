@@ -50,6 +50,20 @@ enum XMLWord {
         word & ~(word << 1) & highBits
     }
 
+    /// Whether the `count` bytes at `first` and at `second` are equal, compared eight at a time.
+    static func bytesEqual(_ first: UnsafePointer<UInt8>, _ second: UnsafePointer<UInt8>, count: Int) -> Bool {
+        var offset = 0
+        while offset &+ 8 <= count {
+            if load(first + offset) != load(second + offset) { return false }
+            offset &+= 8
+        }
+        while offset < count {
+            if first[offset] != second[offset] { return false }
+            offset &+= 1
+        }
+        return true
+    }
+
     /// The index (0 to 7) of the lowest flagged byte of a non-zero `mask`.
     @inline(__always)
     static func firstFlaggedByte(_ mask: UInt64) -> Int {
