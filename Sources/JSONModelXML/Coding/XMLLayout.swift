@@ -10,11 +10,17 @@ final class XMLLayout: @unchecked Sendable {
     /// One property as the XML coder reads and writes it, taken from the schema once.
     ///
     /// A class: the converter takes one per element, and a reference is one retain.
+    ///
+    /// The shape is read from the schema on each use rather than stored: ``ValueShape`` is an
+    /// indirect enum whose boxes, kept in a cache for the life of the process, are referenced
+    /// only through tagged pointers, which LeakSanitizer cannot follow and reports as leaks.
     final class Member: Sendable {
         /// The JSON key: the element or attribute name.
         let key: String
+        /// The property in the schema.
+        private let property: PropertyDescription
         /// How the value looks in JSON.
-        let shape: ValueShape
+        var shape: ValueShape { property.shape }
         /// Whether `null` is a value of the property.
         let acceptsNull: Bool
         /// Where the property goes in XML.
@@ -22,10 +28,10 @@ final class XMLLayout: @unchecked Sendable {
         /// For a collection: the tag of each item (the role's, or the default for its elements).
         let itemTag: String?
 
-        init(key: String, shape: ValueShape, acceptsNull: Bool, role: XMLPropertyRole, itemTag: String?) {
-            self.key = key
-            self.shape = shape
-            self.acceptsNull = acceptsNull
+        init(_ property: PropertyDescription, role: XMLPropertyRole, itemTag: String?) {
+            self.key = property.key
+            self.property = property
+            self.acceptsNull = property.acceptsNull
             self.role = role
             self.itemTag = itemTag
         }
@@ -92,9 +98,7 @@ final class XMLLayout: @unchecked Sendable {
             if case .array(let elementShape) = shape {
                 itemTag = role.itemTag ?? Self.defaultItemTag(for: elementShape)
             }
-            members.append(
-                Member(key: property.key, shape: shape, acceptsNull: property.acceptsNull, role: role, itemTag: itemTag)
-            )
+            members.append(Member(property, role: role, itemTag: itemTag))
             let fail = { (message: String) -> JSONModelError in
                 Self.schemaError(message, type: type, property: property.name)
             }
