@@ -48,8 +48,6 @@ final class XMLLayout: @unchecked Sendable {
     let elements: [Int]
     /// Property index by attribute name.
     let attributeIndex: [String: Int]
-    /// Property index by child element name (for inline collections: by item tag).
-    let elementIndex: [String: Int]
     /// The child element names' UTF-8, one after another, in declaration order.
     private let elementNameBytes: [UInt8]
     /// Where each child element name is in ``elementNameBytes``, with its property index.
@@ -83,7 +81,6 @@ final class XMLLayout: @unchecked Sendable {
         var text: Int?
         var elements: [Int] = []
         var attributeIndex: [String: Int] = [:]
-        var elementIndex: [String: Int] = [:]
         var members: [Member] = []
         var elementNameBytes: [UInt8] = []
         var elementNames: [(start: Int, count: Int, index: Int)] = []
@@ -122,10 +119,8 @@ final class XMLLayout: @unchecked Sendable {
                     guard case .array = property.shape, let itemTag = role.itemTag else {
                         throw fail("@XMLInline needs an array or set")
                     }
-                    elementIndex[itemTag] = index
                     addElementName(itemTag, index: index)
                 } else {
-                    elementIndex[property.key] = index
                     addElementName(property.key, index: index)
                 }
                 elements.append(index)
@@ -145,7 +140,6 @@ final class XMLLayout: @unchecked Sendable {
         self.text = text
         self.elements = elements
         self.attributeIndex = attributeIndex
-        self.elementIndex = elementIndex
         self.elementNameBytes = elementNameBytes
         self.elementNames = elementNames
     }

@@ -30,8 +30,8 @@ extension XMLReader {
             // readAttributes stops only at '/', '>' or the end.
             position &+= 1
         }
-        currentName = reported
-        currentAttributes = attributes
+        tokenName = reported
+        tokenAttributes = attributes
         return .startElement
     }
 

@@ -68,10 +68,11 @@ package struct XMLReader {
     var attributeNameSet: Set<String> = []
     /// The error thrown, thrown again by every later call.
     var failure: XMLSyntaxError?
-    /// The reported name of the element the last token started or ended (see ``tokenName``).
-    var currentName: Range<Int> = 0..<0
-    /// The attributes of the start tag the last token read (see ``tokenAttributes``).
-    var currentAttributes: [XMLReaderAttribute] = []
+    /// The reported name (see ``XMLEvent/startElement(name:attributes:)``) of the element the
+    /// last token started or ended, as a range of the input; read it with ``bytes(in:)``.
+    package internal(set) var tokenName: Range<Int> = 0..<0
+    /// The attributes of the start tag the last token read, in document order.
+    package internal(set) var tokenAttributes: [XMLReaderAttribute] = []
 
     /// Creates a reader for the UTF-8 document in `bytes`.
     ///
@@ -119,14 +120,14 @@ package struct XMLReader {
     package mutating func next() throws(XMLSyntaxError) -> XMLEvent? {
         guard let token = try nextToken() else { return nil }
         switch token {
-        case .startElement: return .startElement(name: string(currentName), attributes: currentAttributes)
-        case .endElement: return .endElement(name: string(currentName))
+        case .startElement: return .startElement(name: string(tokenName), attributes: tokenAttributes)
+        case .endElement: return .endElement(name: string(tokenName))
         case .text: return .text(String(decoding: scratch, as: UTF8.self))
         }
     }
 
     /// Reads the next event without copying its names and text into strings: they stay in the
-    /// reader until the next call (``tokenName``, ``tokenAttributes``, ``withTokenText(_:)``).
+    /// reader until the next call (``tokenName``, ``tokenAttributes``, ``tokenText``).
     ///
     /// The same reading as ``next()``, which is built on it.
     ///
@@ -141,13 +142,6 @@ package struct XMLReader {
             throw error
         }
     }
-
-    /// The reported name (see ``XMLEvent/startElement(name:attributes:)``) of the element the
-    /// last token started or ended, as a range of the input; read it with ``bytes(in:)``.
-    package var tokenName: Range<Int> { currentName }
-
-    /// The attributes of the start tag the last token read, in document order.
-    package var tokenAttributes: [XMLReaderAttribute] { currentAttributes }
 
     /// Where the event or token last read starts, as a byte offset of the input (see
     /// ``location``).
@@ -244,7 +238,7 @@ package struct XMLReader {
         if openElements.isEmpty {
             phase = .epilog
         }
-        currentName = element.reportedNameStart..<element.nameEnd
+        tokenName = element.reportedNameStart..<element.nameEnd
         return .endElement
     }
 
