@@ -65,21 +65,6 @@ struct JSONReader {
         return JSONTape(bytes: bytes, storage: reader.storage, count: reader.entryCount)
     }
 
-    /// Whether `text` is exactly one JSON number literal (no whitespace), and if so whether it
-    /// is an integer literal; for sources whose scalars are text (XML content, strings `@Lossy`
-    /// reads as numbers).
-    ///
-    /// - Parameter text: The candidate literal.
-    /// - Returns: `nil` when `text` is not a number literal; else whether it is an integer
-    ///   literal.
-    static func numberLiteralIsInteger(_ text: UnsafeBufferPointer<UInt8>) -> Bool? {
-        guard let first = text.first, first == UInt8(ascii: "-") || first &- UInt8(ascii: "0") < 10,
-            let last = text.last, last &- UInt8(ascii: "0") < 10,
-            let tape = try? parse(text, maxDepth: 0), tape.count == 1, tape.entries[0].kind == .number
-        else { return nil }
-        return tape.entries[0].flag
-    }
-
     private init(bytes: UnsafeBufferPointer<UInt8>, base: UnsafePointer<UInt8>, maxDepth: Int, limits: Limits) {
         self.bytes = bytes
         self.base = base
@@ -321,70 +306,23 @@ struct JSONReader {
     @inline(__always)
     private mutating func parseNumber() throws(JSONModelError) {
         let start = position
-        var isInteger = true
-        if base[position] == UInt8(ascii: "-") {
-            position += 1
+        let scanned: (end: Int, isInteger: Bool)
+        do {
+            scanned = try JSONNumberGrammar.scan(base, from: position, count: count)
+        } catch {
+            throw syntaxError(error.message, at: error.offset)
         }
-        guard position < count, isDigit(base[position]) else {
-            throw syntaxError("expected a digit in number", at: position)
-        }
-        if base[position] == UInt8(ascii: "0") {
-            position += 1
-            if position < count, isDigit(base[position]) {
-                throw syntaxError("leading zeros are not allowed in numbers", at: position - 1)
-            }
-        } else {
-            skipDigits()
-        }
-        if position < count, base[position] == UInt8(ascii: ".") {
-            isInteger = false
-            position += 1
-            guard position < count, isDigit(base[position]) else {
-                throw syntaxError("expected a digit after the decimal point", at: position)
-            }
-            skipDigits()
-        }
-        if position < count, base[position] | 0x20 == UInt8(ascii: "e") {
-            isInteger = false
-            position += 1
-            if position < count, base[position] == UInt8(ascii: "+") || base[position] == UInt8(ascii: "-") {
-                position += 1
-            }
-            guard position < count, isDigit(base[position]) else {
-                throw syntaxError("expected a digit in the exponent", at: position)
-            }
-            skipDigits()
-        }
+        position = scanned.end
         append(
-            TapeEntry(kind: .number, flag: isInteger, count: 0, start: UInt32(start), end: UInt32(position), next: 0)
+            TapeEntry(
+                kind: .number,
+                flag: scanned.isInteger,
+                count: 0,
+                start: UInt32(start),
+                end: UInt32(position),
+                next: 0
+            )
         )
-    }
-
-    @inline(__always)
-    private func isDigit(_ byte: UInt8) -> Bool {
-        byte &- UInt8(ascii: "0") < 10
-    }
-
-    @inline(__always)
-    private mutating func skipDigits() {
-        while position + 8 <= count {
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
-            // A byte is a digit when its high nibble is 3 both as it is and after adding 6.
-            // Carries only run toward later bytes, so the first non-digit is found exactly.
-            let highNibbles: UInt64 = 0xF0F0_F0F0_F0F0_F0F0
-            let threes: UInt64 = 0x3030_3030_3030_3030
-            let nonDigits =
-                ((word & highNibbles) ^ threes)
-                | (((word &+ 0x0606_0606_0606_0606) & highNibbles) ^ threes)
-            if nonDigits != 0 {
-                position += nonDigits.trailingZeroBitCount >> 3
-                return
-            }
-            position += 8
-        }
-        while position < count, isDigit(base[position]) {
-            position += 1
-        }
     }
 
     // MARK: - Strings

@@ -84,7 +84,7 @@ package struct TapeBuilder {
     }
 
     /// Adds a number literal the caller has checked with
-    /// ``JSONReader/numberLiteralIsInteger(_:)``; `isInteger` as the reader's flag (no
+    /// ``JSONNumberGrammar/literalIsInteger(_:)``; `isInteger` as the reader's flag (no
     /// fraction, no exponent).
     mutating func numberLiteral(_ literal: UnsafeBufferPointer<UInt8>, isInteger: Bool) {
         let start = arena.count
@@ -108,7 +108,7 @@ package struct TapeBuilder {
     /// Adds the number literal `utf8` (a JSON number), or returns `false` and adds nothing
     /// when it is not one.
     package mutating func appendNumberLiteral(ifValid utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let isInteger = JSONReader.numberLiteralIsInteger(utf8) else { return false }
+        guard let isInteger = JSONNumberGrammar.literalIsInteger(utf8) else { return false }
         numberLiteral(utf8, isInteger: isInteger)
         return true
     }
