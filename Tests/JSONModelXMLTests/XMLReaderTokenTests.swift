@@ -1,3 +1,4 @@
+import Foundation
 import JSONModelKit
 import Testing
 
@@ -28,7 +29,7 @@ import Testing
                 case .endElement:
                     #expect(event == .endElement(name: name(tokens)))
                 case .text:
-                    #expect(event == .text(String(decoding: tokens.tokenText, as: UTF8.self)))
+                    #expect(event == .text(tokens.withTokenText { String(decoding: $0, as: UTF8.self) }))
                 }
             }
             #expect(try tokens.nextToken() == nil)
@@ -45,12 +46,79 @@ import Testing
                 switch token {
                 case .text: sawText = true
                 case .endElement:
-                    if sawText { texts.append(String(decoding: reader.tokenText, as: UTF8.self)) }
+                    if sawText { texts.append(reader.withTokenText { String(decoding: $0, as: UTF8.self) }) }
                     sawText = false
                 case .startElement: sawText = false
                 }
             }
             #expect(texts == ["x & y", "é\nz"])
+        }
+    }
+
+    /// Text and attribute values that are one plain run are read in place; any second piece
+    /// (a reference, a CDATA section, a line end, text after a comment) copies the first and
+    /// keeps the order.
+    @Test(arguments: [
+        ("<a>plain</a>", "plain", "v"),
+        ("<a>x&amp;y</a>", "x&y", "v"),
+        ("<a>&lt;x</a>", "<x", "v"),
+        ("<a>x&#233;</a>", "xé", "v"),
+        ("<a>x<!-- c -->y</a>", "xy", "v"),
+        ("<a>x<![CDATA[<y>]]>z</a>", "x<y>z", "v"),
+        ("<a><![CDATA[y]]>z</a>", "yz", "v"),
+        ("<a>x\r\ny\rz</a>", "x\ny\nz", "v"),
+        ("<a>x<?pi data?>y</a>", "xy", "v"),
+    ])
+    func textInPiecesKeepsItsOrder(_ document: String, _ expectedText: String, _ value: String) throws {
+        let withAttribute = document.replacingOccurrences(of: "<a>", with: "<a k='\(value)'>")
+        let bytes = Array(withAttribute.utf8)
+        try bytes.withUnsafeBufferPointer { buffer in
+            var reader = XMLReader(bytes: buffer)
+            var texts: [String] = []
+            var attributes: [String] = []
+            while let event = try reader.next() {
+                switch event {
+                case .text(let text): texts.append(text)
+                case .startElement(_, let elementAttributes): attributes += elementAttributes.map(\.value)
+                case .endElement: break
+                }
+            }
+            #expect(texts == [expectedText])
+            #expect(attributes == [value])
+        }
+    }
+
+    @Test func attributeValuesInPiecesDoNotPickUpEarlierText() throws {
+        let bytes = Array("<r><a>text</a><b k='x&amp;y' j='p&#10;q' i='plain'/>more</r>".utf8)
+        try bytes.withUnsafeBufferPointer { buffer in
+            var reader = XMLReader(bytes: buffer)
+            var seen: [String] = []
+            while let event = try reader.next() {
+                switch event {
+                case .text(let text): seen.append("text:\(text)")
+                case .startElement(let name, let attributes):
+                    seen.append("<\(name)>" + attributes.map { "\($0.name)=\($0.value)" }.joined(separator: ","))
+                case .endElement: break
+                }
+            }
+            #expect(seen == ["<r>", "<a>", "text:text", "<b>k=x&y,j=p\nq,i=plain", "text:more"])
+        }
+    }
+
+    @Test func aPlainRunCountsTowardTheTextLimit() {
+        let options = XMLReaderOptions(maxTextLength: 4)
+        for (text, accepted) in [("<a>abcd</a>", true), ("<a>abcde</a>", false), ("<a>ab&amp;cd</a>", false)] {
+            let bytes = Array(text.utf8)
+            let reading = bytes.withUnsafeBufferPointer { buffer -> Bool in
+                var reader = XMLReader(bytes: buffer, options: options)
+                do throws(XMLSyntaxError) {
+                    while try reader.nextToken() != nil {}
+                    return true
+                } catch {
+                    return false
+                }
+            }
+            #expect(reading == accepted, "\(text)")
         }
     }
 

@@ -21,7 +21,7 @@ struct XMLTapeConverter {
     /// The values read so far.
     ///
     /// Unbounded depth: the XML reader limits element nesting.
-    private(set) var tape = TapeBuilder()
+    private(set) var tape: TapeBuilder
     /// Where the token last returned by ``nextToken()`` starts, as a byte offset.
     private var lastOffset = 0
     /// The JSON path of the value being read, for the converter's own errors.
@@ -37,6 +37,9 @@ struct XMLTapeConverter {
         readerOptions.stripNamespacePrefixes = options.stripsNamespacePrefixes
         self.reader = XMLReader(bytes: bytes, options: readerOptions)
         self.options = options
+        // A value takes at least a tag of three bytes and its end tag: reserving for one per
+        // 16 bytes of input spares most of the copies of growing the tape.
+        self.tape = TapeBuilder(capacity: max(16, bytes.count / 16))
     }
 
     /// Turns a byte offset of the input into its line and column, for the decoder's errors
@@ -186,7 +189,7 @@ struct XMLTapeConverter {
                 if layout.text != nil {
                     if !hasText { pieces.removeAll(keepingCapacity: true) }
                     hasText = true
-                    pieces.append(contentsOf: reader.tokenText)
+                    reader.withTokenText { pieces.append(contentsOf: $0) }
                 } else {
                     try requireWhitespace(in: "an element with child elements", at: offset)
                 }
@@ -321,14 +324,36 @@ struct XMLTapeConverter {
             case .endElement:
                 if hasText {
                     // The text stays in the reader until the next text or start tag.
-                    let text = reader.tokenText
-                    text.withUnsafeBufferPointer { emitText($0, as: shape, acceptsNull: acceptsNull) }
+                    Self.emitTokenText(
+                        of: reader,
+                        shape: shape,
+                        acceptsNull: acceptsNull,
+                        maxDepth: options.decoding.maxDepth,
+                        into: &tape
+                    )
                 } else {
                     let empty = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
                     emitText(empty, as: shape, acceptsNull: acceptsNull)
                 }
                 return
             }
+        }
+    }
+
+    /// Writes the text the reader's last token read as a JSON scalar of `shape` (see
+    /// ``emitScalar(_:shape:acceptsNull:maxDepth:into:)``).
+    ///
+    /// Static, with the reader and the tape as parameters: a closure in a method of `self` that
+    /// writes `tape` captures all of `self`, and Swift then copies `reader` to read it.
+    private static func emitTokenText(
+        of reader: XMLReader,
+        shape: ValueShape,
+        acceptsNull: Bool,
+        maxDepth: Int,
+        into tape: inout TapeBuilder
+    ) {
+        reader.withTokenText { text in
+            emitScalar(text, shape: shape, acceptsNull: acceptsNull, maxDepth: maxDepth, into: &tape)
         }
     }
 
@@ -497,6 +522,10 @@ struct XMLTapeConverter {
     }
 
     /// Whether the element the last token started is named `name`.
+    ///
+    /// Inlined: called as a method of the whole converter from its mutating methods, it made
+    /// Swift copy all of `self` (584 bytes, and a retain of each reference in it) per element.
+    @inline(__always)
     private func tokenNameIs(_ name: String) -> Bool {
         let token = reader.bytes(in: reader.tokenName)
         guard name.utf8.count == token.count, let tokenStart = token.baseAddress else { return false }
@@ -518,9 +547,11 @@ struct XMLTapeConverter {
 
     /// Throws unless the text the last token read is whitespace.
     private func requireWhitespace(in place: String, at offset: Int) throws(JSONModelError) {
-        let text = reader.tokenText
-        guard text.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else {
-            let text = String(decoding: text, as: UTF8.self)
+        let isWhitespace = reader.withTokenText { text in
+            text.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        }
+        guard isWhitespace else {
+            let text = reader.withTokenText { String(decoding: $0, as: UTF8.self) }
             throw JSONModelError(
                 code: .typeMismatch,
                 message: "unexpected text in \(place): \"\(text.prefix(40))\"",

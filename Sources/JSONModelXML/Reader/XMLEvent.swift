@@ -18,7 +18,7 @@ package enum XMLEvent: Sendable, Hashable {
 
 /// What ``XMLReader/nextToken()`` read: the kind of event, with its content left in the reader
 /// (``XMLReader/tokenName``, ``XMLReader/tokenAttributes``,
-/// ``XMLReader/tokenText``) rather than copied into strings.
+/// ``XMLReader/withTokenText(_:)``) rather than copied into strings.
 package enum XMLToken: Sendable, Hashable {
     /// A start tag or an empty-element tag; see ``XMLEvent/startElement(name:attributes:)``.
     case startElement

@@ -120,6 +120,11 @@ extension XMLReader {
 
     /// The part of the name in `range` that events report: all of it, or without its prefix
     /// when ``XMLReaderOptions/stripNamespacePrefixes`` is set.
+    ///
+    /// Inlined, like the reader's other helpers called per tag: called as a method from the
+    /// reader's mutating methods, it made Swift copy the whole reader (240 bytes and a retain
+    /// of each reference in it) for every start tag.
+    @inline(__always)
     func reportedNameRange(_ range: Range<Int>) -> Range<Int> {
         guard stripsNamespacePrefixes else { return range }
         var localStart = range.lowerBound

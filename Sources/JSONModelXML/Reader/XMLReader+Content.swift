@@ -31,7 +31,7 @@ extension XMLReader {
                     continue
                 }
                 // An empty CDATA section alone makes no text event.
-                if let textStart, !scratch.isEmpty {
+                if let textStart, collectedCount > 0 {
                     eventStart = textStart
                     return .text
                 }
@@ -56,11 +56,11 @@ extension XMLReader {
         }
     }
 
-    /// Notes that text starts at `position` and empties ``scratch`` for it.
+    /// Notes that text starts at `position` and empties the collected bytes for it.
     @inline(__always)
     private mutating func startText(at position: Int, _ textStart: inout Int?) {
         textStart = position
-        if !scratch.isEmpty { scratch.removeAll(keepingCapacity: true) }
+        resetCollected()
     }
 
     /// Appends character data up to the next `<` or `&`, normalizing line ends and checking
@@ -105,6 +105,7 @@ extension XMLReader {
     /// literally apart from line-end normalization.
     private mutating func appendCharacterData() throws(XMLSyntaxError) {
         let start = position
+        spillRun()
         position &+= 9
         var runStart = position
         while position < count {
@@ -129,23 +130,62 @@ extension XMLReader {
     /// stands for it (XML 1.0 §2.11: CR and CR + LF become LF), and starts a new run after it.
     private mutating func appendLineEnd(runStart: inout Int) {
         appendRun(from: runStart)
+        spillRun()
         scratch.append(0x0A)
         position &+= 1
         if position < count, base[position] == 0x0A { position &+= 1 }
         runStart = position
     }
 
-    /// Appends the input from `runStart` to ``position`` to ``scratch``.
+    /// Appends the input from `runStart` to ``position`` to the collected bytes.
+    ///
+    /// The first run is only noted (``scratchRun``): text or a value that is one plain run of
+    /// the input, the usual case, is never copied. A second piece copies it into ``scratch``.
     @inline(__always)
     mutating func appendRun(from runStart: Int) {
         guard runStart < position else { return }
+        if scratchRun == nil, scratch.isEmpty {
+            scratchRun = runStart..<position
+            return
+        }
+        spillRun()
         scratch.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: position &- runStart))
+    }
+
+    /// Copies a noted run (``scratchRun``) into ``scratch``, before anything else is added to it.
+    @inline(__always)
+    mutating func spillRun() {
+        guard let run = scratchRun else { return }
+        scratchRun = nil
+        scratch.append(contentsOf: UnsafeBufferPointer(start: base + run.lowerBound, count: run.count))
+    }
+
+    /// Empties the collected bytes for a new text or attribute value.
+    @inline(__always)
+    mutating func resetCollected() {
+        scratchRun = nil
+        if !scratch.isEmpty { scratch.removeAll(keepingCapacity: true) }
+    }
+
+    /// How many bytes have been collected (a noted run or ``scratch``).
+    @inline(__always)
+    var collectedCount: Int {
+        scratchRun?.count ?? scratch.count
+    }
+
+    /// Calls `body` with the collected bytes, wherever they are.
+    @inline(__always)
+    func withCollectedBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let run = scratchRun {
+            return body(UnsafeBufferPointer(start: base + run.lowerBound, count: run.count))
+        }
+        return scratch.withUnsafeBufferPointer(body)
     }
 
     /// Throws when the text being collected is longer than ``XMLReaderOptions/maxTextLength``.
     @inline(__always)
     func checkTextLength(from start: Int) throws(XMLSyntaxError) {
-        if scratch.count > maxTextLength {
+        if collectedCount > maxTextLength {
             throw limitExceeded(
                 "a text or attribute value longer than maxTextLength (\(maxTextLength) bytes)",
                 at: start
@@ -171,6 +211,7 @@ extension XMLReader {
                     at: start
                 )
             }
+            spillRun()
             scratch.append(contentsOf: String(Character(scalar)).utf8)
             return
         }
@@ -192,6 +233,7 @@ extension XMLReader {
                 at: start
             )
         }
+        spillRun()
         scratch.append(replacement)
     }
 

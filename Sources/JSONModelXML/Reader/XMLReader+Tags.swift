@@ -96,6 +96,7 @@ extension XMLReader {
         attributeNames.append(range)
     }
 
+    @inline(__always)
     private func memoryEqual(_ first: Int, _ second: Int, count length: Int) -> Bool {
         XMLWord.bytesEqual(base + first, base + second, count: length)
     }
@@ -115,7 +116,7 @@ extension XMLReader {
         let quote = base[position]
         position &+= 1
         let valueStart = position
-        if !scratch.isEmpty { scratch.removeAll(keepingCapacity: true) }
+        resetCollected()
         var runStart = position
         while true {
             guard position < count else { throw unexpectedEnd(in: "an attribute value") }
@@ -134,6 +135,7 @@ extension XMLReader {
                 runStart = position
             case 0x09, 0x0A, 0x0D:
                 appendRun(from: runStart)
+                spillRun()
                 scratch.append(0x20)
                 // A carriage return + line feed pair is one line end, so one space.
                 if byte == 0x0D, position &+ 1 < count, base[position &+ 1] == 0x0A { position &+= 1 }
@@ -147,7 +149,7 @@ extension XMLReader {
         appendRun(from: runStart)
         try checkTextLength(from: valueStart)
         position &+= 1
-        return String(decoding: scratch, as: UTF8.self)
+        return withCollectedBytes { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Reads the end tag at ``position`` and closes the innermost element, whose name it must

@@ -62,6 +62,10 @@ package struct XMLReader {
     var eventStart: Int
     /// Bytes of a text or attribute value that is not a plain slice of the input; reused.
     var scratch: [UInt8] = []
+    /// The text or attribute value being collected while it is one run of the input (no
+    /// reference, CDATA section or line end to rewrite), instead of a copy in ``scratch``,
+    /// which is then empty.
+    var scratchRun: Range<Int>?
     /// The written names of the current start tag's attributes, to find duplicates.
     var attributeNames: [Range<Int>] = []
     /// The same names once an element has many attributes, so the check stays linear.
@@ -122,7 +126,7 @@ package struct XMLReader {
         switch token {
         case .startElement: return .startElement(name: string(tokenName), attributes: tokenAttributes)
         case .endElement: return .endElement(name: string(tokenName))
-        case .text: return .text(String(decoding: scratch, as: UTF8.self))
+        case .text: return .text(withCollectedBytes { String(decoding: $0, as: UTF8.self) })
         }
     }
 
@@ -155,16 +159,22 @@ package struct XMLReader {
     }
 
     /// The input bytes in `range` (a ``tokenName``); valid while the input is.
+    @inline(__always)
     package func bytes(in range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)
     }
 
-    /// The UTF-8 of the text the last token read (references resolved, line ends normalized).
+    /// Calls `body` with the UTF-8 of the text the last token read.
     ///
-    /// It stays until the next token that is text or a start tag, so the text of `<a>text</a>`
-    /// can still be read after its end tag. Let the copy go before reading on: the reader
-    /// reuses this storage.
-    package var tokenText: [UInt8] { scratch }
+    /// References are resolved and line ends normalized. The bytes are a slice of the input
+    /// when the text is written plainly, else the reader's own buffer; the pointer is valid
+    /// only inside `body`.
+    ///
+    /// The text stays until the next token that is text or a start tag, so the text of
+    /// `<a>text</a>` can still be read after its end tag.
+    package func withTokenText<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        withCollectedBytes(body)
+    }
 
     private mutating func step() throws(XMLSyntaxError) -> XMLToken? {
         if pendingEndElement {
