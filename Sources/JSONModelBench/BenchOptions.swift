@@ -37,7 +37,7 @@ struct BenchOptions {
                swift run -c release jsonmodel-bench --peers [--corpus DIR] [--iterations N] [--filter TEXT]
                swift run -c release jsonmodel-bench --url-split [--iterations N]
                swift run -c release jsonmodel-bench --sources [--corpus DIR] [--iterations N] [--filter TEXT]
-               swift run -c release jsonmodel-bench --profile decode|encode|validate|decode-foundation|decode-xml [--iterations N] [--filter TEXT]
+               swift run -c release jsonmodel-bench --profile decode|encode|validate|decode-foundation|decode-xml|encode-xml [--iterations N] [--filter TEXT]
 
           --corpus DIR      directory with twitter.json, citm_catalog.json and canada.json
                             (default: $JSONMODELKIT_CORPUS, then ../shared/data)
@@ -78,7 +78,8 @@ struct BenchOptions {
                             fixtures, N times each, untimed and without Foundation: a steady
                             workload for a profiler (valgrind --tool=callgrind, perf);
                             decode-foundation runs Foundation's decode instead,
-                            decode-xml fromXMLData on the XML the models write
+                            decode-xml fromXMLData on the XML the models write,
+                            encode-xml toXMLData of the decoded models
         """
 
     /// An operation `--profile` can run.
@@ -90,6 +91,8 @@ struct BenchOptions {
         case foundationDecode = "decode-foundation"
         /// `fromXMLData` on the XML the fixture's models write (as `--sources` makes it).
         case xmlDecode = "decode-xml"
+        /// `toXMLData` of the fixture's decoded models (as `--sources` times it).
+        case xmlEncode = "encode-xml"
     }
 
     /// A command-line mistake, reported with the usage text.
@@ -132,7 +135,7 @@ struct BenchOptions {
                 guard let operation = ProfiledOperation(rawValue: text) else {
                     throw UsageError(
                         description:
-                            "--profile needs decode, encode, validate, decode-foundation or decode-xml, not \(text)"
+                            "--profile needs decode, encode, validate, decode-foundation, decode-xml or encode-xml, not \(text)"
                     )
                 }
                 profile = operation

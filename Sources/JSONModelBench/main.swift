@@ -198,8 +198,10 @@ if let operation = options.profile {
             case .encode: run = try operations.prepareEncodingWithJSONModelKit(data)
             case .validate: run = { try operations.validateWithJSONModelKit(data) }
             case .foundationDecode: run = { try operations.decodeWithFoundation(data) }
-            case .xmlDecode:
-                guard let xml = try SourcesCheck.prepare(fixture).decoding.first(where: { $0.route == .xml }) else {
+            case .xmlDecode, .xmlEncode:
+                let plan = try SourcesCheck.prepare(fixture)
+                let operations = operation == .xmlDecode ? plan.decoding : plan.encoding
+                guard let xml = operations.first(where: { $0.route == .xml }) else {
                     printProgress("no XML for \(fixture.name.rawValue): its models cannot round-trip through XML")
                     continue
                 }
