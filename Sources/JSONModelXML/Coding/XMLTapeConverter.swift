@@ -547,9 +547,7 @@ struct XMLTapeConverter {
 
     /// Throws unless the text the last token read is whitespace.
     private func requireWhitespace(in place: String, at offset: Int) throws(JSONModelError) {
-        let isWhitespace = reader.withTokenText { text in
-            text.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
-        }
+        let isWhitespace = reader.withTokenText { $0.allSatisfy(XMLCharacterClass.isWhitespace) }
         guard isWhitespace else {
             let text = reader.withTokenText { String(decoding: $0, as: UTF8.self) }
             throw JSONModelError(

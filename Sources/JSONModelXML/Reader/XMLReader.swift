@@ -131,7 +131,7 @@ package struct XMLReader {
     }
 
     /// Reads the next event without copying its names and text into strings: they stay in the
-    /// reader until the next call (``tokenName``, ``tokenAttributes``, ``tokenText``).
+    /// reader until the next call (``tokenName``, ``tokenAttributes``, ``withTokenText(_:)``).
     ///
     /// The same reading as ``next()``, which is built on it.
     ///
