@@ -92,15 +92,29 @@ import Testing
         return text + "\""
     }
 
-    /// Strings are copied and checked eight bytes at a time, and their last bytes as one word
-    /// read from the end: every length up to 40 with an escape (or a multi-byte character) at
-    /// every position, so each escape falls in a whole word, in the last word, and in a string
-    /// shorter than a word.
+    /// Strings are copied and checked sixteen bytes at a time (eight, or four, when shorter),
+    /// their last bytes as a block read from the end, and strings with escapes a block then a
+    /// word at a time: every length up to 72 with an escape (or a multi-byte character) at every
+    /// position, so each escape falls in a whole block, in the last one, and in a string
+    /// shorter than a block or a word.
     @Test func escapesAtEveryPositionOfEveryLength() throws {
+        for value in Self.stringsWithEveryEscapePosition(maxLength: 72) {
+            var writer = JSONWriter(prettyPrinted: false, capacity: 16)
+            writer.string(value)
+            writer.string(value)
+            #expect(Self.text(of: writer) == Self.referenceQuoted(value) + Self.referenceQuoted(value))
+        }
+    }
+
+    /// The strings of ``escapesAtEveryPositionOfEveryLength()``, up to `maxLength` bytes of
+    /// letters with one special character at every position, escapes side by side, and
+    /// strings of nothing but escapes.
+    static func stringsWithEveryEscapePosition(maxLength: Int) -> [String] {
         let specials: [String] = ["\"", "\\", "\n", "\u{0}", "\u{1F}", "é", "😀", "\u{7F}"]
-        for length in 0...40 {
+        var cases: [String] = []
+        for length in 0...maxLength {
             let plain = String((0..<length).map { Character(UnicodeScalar(UInt8(97 + $0 % 26))) })
-            var cases = [plain]
+            cases.append(plain)
             for position in 0..<max(length, 1) {
                 for special in specials {
                     var characters = Array(plain)
@@ -112,15 +126,105 @@ import Testing
                     cases.append(String(characters))
                 }
             }
-            // Escapes side by side, and a string that is nothing but escapes.
             cases.append(String(repeating: "\"\\", count: length / 2 + 1))
-            for value in cases {
-                var writer = JSONWriter(prettyPrinted: false, capacity: 16)
-                writer.string(value)
-                writer.string(value)
-                #expect(Self.text(of: writer) == Self.referenceQuoted(value) + Self.referenceQuoted(value))
+            // Two escapes a block apart, so that the escaping loop meets the second in a block.
+            if length >= 20 {
+                var characters = Array(plain)
+                characters[1] = "\""
+                characters[length - 2] = "\n"
+                cases.append(String(characters))
             }
         }
+        return cases
+    }
+
+    /// The member calls write a key and a value after one capacity check: their output is that
+    /// of `key(_:)` followed by the value's own call, in compact text, pretty text and values,
+    /// for first and later members, short and long keys and every kind of string.
+    @Test(arguments: [false, true])
+    func memberCallsMatchKeyThenValue(pretty: Bool) throws {
+        let keys = [
+            "k", "id", "name", "screen_name_key", "a_key_of_exactly_twenty_nine_b",
+            "an_even_longer_key_past_thirty_two_bytes", "quo\"te",
+        ]
+        .map { JSONWriter.EncodedKey($0) }
+        let strings = Self.stringsWithEveryEscapePosition(maxLength: 40)
+        let integers: [Int64] = [0, 7, -7, 10, 99_999_999, 100_000_000, Int64.max, Int64.min, -1_234_567_890_123]
+        let doubles: [Double] = [0, -0.0, 1.5, 0.1, 1e300, -2.5e-10, 123_456_789_012]
+        func writeAll(fused: Bool, into writer: inout JSONWriter) throws(JSONModelError) {
+            try writer.beginObject()
+            for (index, value) in strings.enumerated() {
+                let key = keys[index % keys.count]
+                if fused {
+                    withUnsafePointer(to: value) { writer.member(key, string: $0) }
+                } else {
+                    writer.key(key)
+                    writer.string(value)
+                }
+            }
+            for (index, value) in integers.enumerated() {
+                let key = keys[index % keys.count]
+                if fused {
+                    writer.member(key, integer: value)
+                } else {
+                    writer.key(key)
+                    writer.integer(value)
+                }
+                if fused {
+                    writer.member(key, integer: UInt64(value.magnitude))
+                } else {
+                    writer.key(key)
+                    writer.integer(value.magnitude)
+                }
+                if fused {
+                    writer.member(key, integer: Int8(truncatingIfNeeded: value))
+                } else {
+                    writer.key(key)
+                    writer.integer(Int8(truncatingIfNeeded: value))
+                }
+            }
+            for (index, value) in [false, true, true].enumerated() {
+                let key = keys[index % keys.count]
+                if fused {
+                    writer.member(key, bool: value)
+                } else {
+                    writer.key(key)
+                    writer.bool(value)
+                }
+            }
+            for (index, value) in doubles.enumerated() {
+                let key = keys[index % keys.count]
+                if fused {
+                    try writer.member(key, double: value)
+                } else {
+                    writer.key(key)
+                    try writer.double(value)
+                }
+            }
+            writer.endObject()
+        }
+        var expected = JSONWriter(prettyPrinted: pretty, capacity: 16)
+        try writeAll(fused: false, into: &expected)
+        var fused = JSONWriter(prettyPrinted: pretty, capacity: 16)
+        try writeAll(fused: true, into: &fused)
+        #expect(Self.text(of: fused) == Self.text(of: expected))
+        #expect(try readJSON(fused.bytes).get() == readJSON(expected.bytes).get())
+
+        // A writer that builds values takes the same calls.
+        var expectedValues = JSONWriter(buildingValuesWithMaxDepth: 8)
+        try writeAll(fused: false, into: &expectedValues)
+        var fusedValues = JSONWriter(buildingValuesWithMaxDepth: 8)
+        try writeAll(fused: true, into: &fusedValues)
+        let fusedValue = JSONValue(tape: fusedValues.makeTape(), at: 0)
+        let expectedValue = JSONValue(tape: expectedValues.makeTape(), at: 0)
+        #expect(fusedValue == expectedValue)
+
+        // A non-finite `Double` member throws and writes nothing.
+        var writer = JSONWriter(prettyPrinted: pretty)
+        try writer.beginObject()
+        #expect(throws: JSONModelError.self) { try writer.member(keys[0], double: .nan) }
+        writer.endObject()
+        #expect(Self.text(of: writer) == "{}")
     }
 
     @Test func encodedKeyMatchesStringOutput() throws {

@@ -68,6 +68,17 @@ class IntegerCodec<Integer: FixedWidthInteger & Sendable>: ValueCodec<Integer>, 
     override func encode(_ value: Integer, to writer: inout JSONWriter, in context: EncodingContext) {
         writer.integer(value)
     }
+
+    // Inlined into the field writers, which call it for every member.
+    @inline(__always)
+    override func encodeMember(
+        _ value: Integer,
+        key: JSONWriter.EncodedKey,
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) {
+        writer.member(key, integer: value)
+    }
 }
 
 /// `Int` with a specialized array decoder (arrays of `Int` are common: ids, indices).
@@ -112,9 +123,8 @@ final class IntCodec: IntegerCodec<Int>, @unchecked Sendable {
         encodesNull: Bool,
         to writer: inout JSONWriter,
         in context: EncodingContext
-    ) throws(JSONModelError) {
-        let value = field.assumingMemoryBound(to: Int.self).pointee
-        try writeMember(value, key: key, encodesNull: encodesNull, to: &writer, in: context)
+    ) {
+        writer.member(key, integer: Int64(field.assumingMemoryBound(to: Int.self).pointee))
     }
 
     override func encodeOptionalField(
@@ -123,8 +133,10 @@ final class IntCodec: IntegerCodec<Int>, @unchecked Sendable {
         encodesNull: Bool,
         to writer: inout JSONWriter,
         in context: EncodingContext
-    ) throws(JSONModelError) {
-        try writeOptionalMember(field, key: key, encodesNull: encodesNull, to: &writer, in: context)
+    ) {
+        writeOptionalMember(field, key: key, encodesNull: encodesNull, to: &writer, in: context) { value, writer in
+            writer.member(key, integer: Int64(value))
+        }
     }
 
     override func decodeArray(

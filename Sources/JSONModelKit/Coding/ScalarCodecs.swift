@@ -27,15 +27,15 @@ final class StringCodec: ValueCodec<String>, @unchecked Sendable {
         }
     }
 
+    // Read where the field stores it: a copy of the string costs a retain and a release.
     override func encodeField(
         _ field: UnsafeRawPointer,
         key: JSONWriter.EncodedKey,
         encodesNull: Bool,
         to writer: inout JSONWriter,
         in context: EncodingContext
-    ) throws(JSONModelError) {
-        let value = field.assumingMemoryBound(to: String.self).pointee
-        try writeMember(value, key: key, encodesNull: encodesNull, to: &writer, in: context)
+    ) {
+        writer.member(key, string: field.assumingMemoryBound(to: String.self))
     }
 
     override func encodeOptionalField(
@@ -44,8 +44,10 @@ final class StringCodec: ValueCodec<String>, @unchecked Sendable {
         encodesNull: Bool,
         to writer: inout JSONWriter,
         in context: EncodingContext
-    ) throws(JSONModelError) {
-        try writeOptionalMember(field, key: key, encodesNull: encodesNull, to: &writer, in: context)
+    ) {
+        writeOptionalMember(field, key: key, encodesNull: encodesNull, to: &writer, in: context) { value, writer in
+            withUnsafePointer(to: value) { writer.member(key, string: $0) }
+        }
     }
 
     override func encodeArray(
@@ -118,9 +120,8 @@ final class BoolCodec: ValueCodec<Bool>, @unchecked Sendable {
         encodesNull: Bool,
         to writer: inout JSONWriter,
         in context: EncodingContext
-    ) throws(JSONModelError) {
-        let value = field.assumingMemoryBound(to: Bool.self).pointee
-        try writeMember(value, key: key, encodesNull: encodesNull, to: &writer, in: context)
+    ) {
+        writer.member(key, bool: field.assumingMemoryBound(to: Bool.self).pointee)
     }
 
     override func encodeOptionalField(
@@ -129,8 +130,10 @@ final class BoolCodec: ValueCodec<Bool>, @unchecked Sendable {
         encodesNull: Bool,
         to writer: inout JSONWriter,
         in context: EncodingContext
-    ) throws(JSONModelError) {
-        try writeOptionalMember(field, key: key, encodesNull: encodesNull, to: &writer, in: context)
+    ) {
+        writeOptionalMember(field, key: key, encodesNull: encodesNull, to: &writer, in: context) { value, writer in
+            writer.member(key, bool: value)
+        }
     }
 
     override func encodeArray(
@@ -194,8 +197,7 @@ final class DoubleCodec: ValueCodec<Double>, @unchecked Sendable {
         to writer: inout JSONWriter,
         in context: EncodingContext
     ) throws(JSONModelError) {
-        let value = field.assumingMemoryBound(to: Double.self).pointee
-        try writeMember(value, key: key, encodesNull: encodesNull, to: &writer, in: context)
+        try writer.member(key, double: field.assumingMemoryBound(to: Double.self).pointee)
     }
 
     override func encodeOptionalField(
@@ -205,7 +207,10 @@ final class DoubleCodec: ValueCodec<Double>, @unchecked Sendable {
         to writer: inout JSONWriter,
         in context: EncodingContext
     ) throws(JSONModelError) {
-        try writeOptionalMember(field, key: key, encodesNull: encodesNull, to: &writer, in: context)
+        try writeOptionalMember(field, key: key, encodesNull: encodesNull, to: &writer, in: context) {
+            (value, writer) throws(JSONModelError) in
+            try writer.member(key, double: value)
+        }
     }
 
     override func encodeArray(

@@ -142,8 +142,7 @@ class ValueCodec<Value>: AnyValueCodec, @unchecked Sendable {
     ) throws(JSONModelError) {
         switch presence(of: value) {
         case .value:
-            writer.key(key)
-            try encode(value, to: &writer, in: context)
+            try encodeMember(value, key: key, to: &writer, in: context)
         case .nilValue:
             writeNilMember(key: key, encodesNull: encodesNull, to: &writer, in: context)
         case .absent:
@@ -160,9 +159,28 @@ class ValueCodec<Value>: AnyValueCodec, @unchecked Sendable {
         to writer: inout JSONWriter,
         in context: EncodingContext
     ) throws(JSONModelError) {
+        try writeOptionalMember(field, key: key, encodesNull: encodesNull, to: &writer, in: context) {
+            (value, writer) throws(JSONModelError) in
+            try encodeMember(value, key: key, to: &writer, in: context)
+        }
+    }
+
+    /// Writes the `Value?` in `field`: `nil` as ``writeNilMember(key:encodesNull:to:in:)`` says,
+    /// any other value with `writeMember`, which writes it as the member `key`.
+    ///
+    /// Codecs of scalars pass the writer's fused member call (`JSONWriter.member(_:bool:)` and
+    /// its siblings); inlined with it into each override.
+    @inline(__always)
+    final func writeOptionalMember<Failure: Error>(
+        _ field: UnsafeRawPointer,
+        key: JSONWriter.EncodedKey,
+        encodesNull: Bool,
+        to writer: inout JSONWriter,
+        in context: EncodingContext,
+        member writeMember: (Value, inout JSONWriter) throws(Failure) -> Void
+    ) throws(Failure) {
         if let value = field.assumingMemoryBound(to: Value?.self).pointee {
-            writer.key(key)
-            try encode(value, to: &writer, in: context)
+            try writeMember(value, &writer)
         } else {
             writeNilMember(key: key, encodesNull: encodesNull, to: &writer, in: context)
         }
@@ -187,6 +205,21 @@ class ValueCodec<Value>: AnyValueCodec, @unchecked Sendable {
     /// The base class has no way to write a `Value`; every subclass replaces this.
     func encode(_ value: Value, to writer: inout JSONWriter, in context: EncodingContext) throws(JSONModelError) {
         throw JSONModelError(code: .unsupportedType, message: "no encoder for \(typeName)")
+    }
+
+    /// Writes `value` as the member `key`.
+    ///
+    /// ``IntegerCodec`` overrides it to write the key and the value after one capacity check
+    /// (`JSONWriter.member(_:integer:)`); the codecs of `String`, `Bool`, `Int` and `Double`
+    /// call the writer's fused member calls from their field writers directly.
+    func encodeMember(
+        _ value: Value,
+        key: JSONWriter.EncodedKey,
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
+        writer.key(key)
+        try encode(value, to: &writer, in: context)
     }
 
     /// Whether `value` is written, is `nil` (an absent key or `null`, as the options say), or

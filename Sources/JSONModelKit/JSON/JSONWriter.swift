@@ -185,16 +185,27 @@ package struct JSONWriter: ~Copyable {
     }
 
     /// Copies `count` bytes; keys and most strings are short, and a call to `memcpy` costs more
-    /// than copying up to 16 bytes as two overlapping 8-byte words (or byte by byte below 8).
+    /// than copying up to 32 bytes as two overlapping 16-byte blocks, up to 16 as two
+    /// overlapping 8-byte words, or up to 8 as two 4-byte halves (byte by byte below 4).
     @inline(__always)
     private static func copy(_ source: UnsafePointer<UInt8>, count: Int, to target: UnsafeMutablePointer<UInt8>) {
-        if count > 16 {
+        if count > 32 {
             target.initialize(from: source, count: count)
+        } else if count > 16 {
+            let first = UnsafeRawPointer(source).loadUnaligned(as: SIMD16<UInt8>.self)
+            let last = UnsafeRawPointer(source + count - 16).loadUnaligned(as: SIMD16<UInt8>.self)
+            UnsafeMutableRawPointer(target).storeBytes(of: first, as: SIMD16<UInt8>.self)
+            UnsafeMutableRawPointer(target + count - 16).storeBytes(of: last, as: SIMD16<UInt8>.self)
         } else if count >= 8 {
             let first = UnsafeRawPointer(source).loadUnaligned(as: UInt64.self)
             let last = UnsafeRawPointer(source + count - 8).loadUnaligned(as: UInt64.self)
             UnsafeMutableRawPointer(target).storeBytes(of: first, as: UInt64.self)
             UnsafeMutableRawPointer(target + count - 8).storeBytes(of: last, as: UInt64.self)
+        } else if count >= 4 {
+            let first = UnsafeRawPointer(source).loadUnaligned(as: UInt32.self)
+            let last = UnsafeRawPointer(source + count - 4).loadUnaligned(as: UInt32.self)
+            UnsafeMutableRawPointer(target).storeBytes(of: first, as: UInt32.self)
+            UnsafeMutableRawPointer(target + count - 4).storeBytes(of: last, as: UInt32.self)
         } else {
             for index in 0..<count { target[index] = source[index] }
         }
@@ -276,6 +287,79 @@ package struct JSONWriter: ~Copyable {
         separate()
         string(key)
         appendColon()
+    }
+
+    // MARK: Members
+
+    // A member of a scalar in compact text is its key and its value after one capacity check;
+    // pretty text and values take `key(_:)` and the value's own call.
+
+    /// Starts the member `key` in compact text, with room for `valueBytes` more bytes after
+    /// it, and returns where the value goes; `nil` for pretty text and for values.
+    @inline(__always)
+    private mutating func compactMember(_ key: EncodedKey, valueBytes: Int) -> UnsafeMutablePointer<UInt8>? {
+        guard _fastPath(!isPretty), _fastPath(values == nil) else { return nil }
+        let member = key.compactMember
+        let skipped = hasElements ? 0 : 1
+        hasElements = true
+        let keyLength = member.count &- skipped
+        reserve(keyLength &+ valueBytes)
+        let start = buffer + count
+        Self.copy(member.baseAddress.unsafelyUnwrapped + skipped, count: keyLength, to: start)
+        return start + keyLength
+    }
+
+    /// Writes the member `key` with the string stored at `value`.
+    ///
+    /// The string is read where it is stored, not copied: a copy costs a retain and a release.
+    @inline(__always)
+    mutating func member(_ key: EncodedKey, string value: UnsafePointer<String>) {
+        // Worst case: every byte becomes a six-byte \u00XX escape; 18 more for the quotes and a
+        // block's overshoot. A string's count is far below Int.max / 6.
+        guard let output = compactMember(key, valueBytes: value.pointee.utf8.count &* 6 &+ 18) else {
+            self.key(key)
+            return string(value.pointee)
+        }
+        let end = value.pointee.utf8.withContiguousStorageIfAvailable { Self.writeQuoted($0, at: output) }
+        count = (end ?? Self.writeQuotedCopy(of: value.pointee, at: output)) - buffer
+    }
+
+    /// Writes the member `key` with a Boolean value.
+    @inline(__always)
+    mutating func member(_ key: EncodedKey, bool value: Bool) {
+        guard let output = compactMember(key, valueBytes: 5) else {
+            self.key(key)
+            return bool(value)
+        }
+        count = Self.writeBool(value, at: output) - buffer
+    }
+
+    /// Writes the member `key` with an integer value of at most 64 bits.
+    @inline(__always)
+    mutating func member<T: FixedWidthInteger>(_ key: EncodedKey, integer value: T) {
+        guard let output = compactMember(key, valueBytes: IntegerDigits.maxBytesWritten &+ 1) else {
+            self.key(key)
+            return integer(value)
+        }
+        if T.isSigned && value < 0 {
+            output.pointee = UInt8(ascii: "-")
+            let magnitude = UInt64(truncatingIfNeeded: Int64(truncatingIfNeeded: value).magnitude)
+            count = output + 1 + IntegerDigits.write(magnitude, to: output + 1) - buffer
+        } else {
+            count = output + IntegerDigits.write(UInt64(truncatingIfNeeded: value), to: output) - buffer
+        }
+    }
+
+    /// Writes the member `key` with a finite `Double` value in its shortest round-trip form,
+    /// as ``double(_:)``.
+    @inline(__always)
+    mutating func member(_ key: EncodedKey, double value: Double) throws(JSONModelError) {
+        guard value.isFinite else { throw Self.nonFinite(value) }
+        guard let output = compactMember(key, valueBytes: ShortestDouble.maxBytesWritten) else {
+            self.key(key)
+            return try double(value)
+        }
+        count = output + ShortestDouble.write(value, to: output) - buffer
     }
 
     /// Starts an array element.
@@ -402,17 +486,21 @@ package struct JSONWriter: ~Copyable {
     package mutating func bool(_ value: Bool) {
         if _slowPath(values != nil) { return build(scalar: .bool(value)) }
         reserve(5)
+        count = Self.writeBool(value, at: buffer + count) - buffer
+    }
+
+    /// Writes `true` or `false` at `output` (capacity already reserved) and returns the
+    /// position after it.
+    @inline(__always)
+    private static func writeBool(_ value: Bool, at output: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8>
+    {
         if value {
-            UnsafeMutableRawPointer(buffer + count).storeBytes(of: UInt32(littleEndian: 0x6575_7274), as: UInt32.self)
-            count += 4
-        } else {
-            buffer[count] = UInt8(ascii: "f")
-            UnsafeMutableRawPointer(buffer + count + 1).storeBytes(
-                of: UInt32(littleEndian: 0x6573_6C61),
-                as: UInt32.self
-            )
-            count += 5
+            UnsafeMutableRawPointer(output).storeBytes(of: UInt32(littleEndian: 0x6575_7274), as: UInt32.self)
+            return output + 4
         }
+        output.pointee = UInt8(ascii: "f")
+        UnsafeMutableRawPointer(output + 1).storeBytes(of: UInt32(littleEndian: 0x6573_6C61), as: UInt32.self)
+        return output + 5
     }
 
     /// Writes an integer of at most 64 bits.
@@ -528,86 +616,178 @@ package struct JSONWriter: ~Copyable {
     }
 
     /// Writes UTF-8 bytes as a quoted, escaped JSON string.
-    ///
-    /// Sixteen bytes (a SIMD block), then eight (a word) at a time are copied and checked in one
-    /// step: the block or word is stored before it is known to need no escape (the reserved room
-    /// covers the overshoot), and only the bytes before the first escaped one count. The last
-    /// bytes of a string of at least eight are read as one word too, from the string's end.
     mutating func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>) {
         if _slowPath(values != nil) { return build(scalar: .utf8(utf8)) }
-        // Worst case: every byte becomes a six-byte \u00XX escape; 16 more for a block's overshoot.
+        // Worst case: every byte becomes a six-byte \u00XX escape; 18 more for the quotes and a
+        // block's overshoot. A buffer's count is far below Int.max / 6.
+        reserve(utf8.count &* 6 &+ 18)
+        count = Self.writeQuoted(utf8, at: buffer + count) - buffer
+    }
+
+    /// ``writeQuoted(_:at:)`` for a string that does not lend its UTF-8 in place (one bridged
+    /// from Objective-C): a copy does.
+    @inline(never)
+    private static func writeQuotedCopy(
+        of value: String,
+        at output: UnsafeMutablePointer<UInt8>
+    ) -> UnsafeMutablePointer<UInt8> {
+        var copy = value
+        return copy.withUTF8 { writeQuoted($0, at: output) }
+    }
+
+    /// Writes UTF-8 bytes at `output` as a quoted, escaped JSON string and returns the
+    /// position after it; the room needed, six bytes a byte and 18 more, is reserved.
+    ///
+    /// Nearly every string needs no escape, and then its text is its bytes: they are copied in
+    /// blocks that are checked as they go (sixteen bytes with SIMD, two words for a string of
+    /// eight to fifteen, two half words for four to seven), the last block overlapping the one
+    /// before it so that no byte loop is left at the end. A block is stored before it is known
+    /// to be clean (the reserved room covers the overshoot); at the first block with a byte to
+    /// escape, `appendEscaped` takes over from the block's start.
+    private static func writeQuoted(
+        _ utf8: UnsafeBufferPointer<UInt8>,
+        at output: UnsafeMutablePointer<UInt8>
+    ) -> UnsafeMutablePointer<UInt8> {
         let length = utf8.count
-        reserve(length * 6 + 18)
-        var output = buffer + count
         output.pointee = UInt8(ascii: "\"")
-        output += 1
+        let body = output + 1
+        var end = body + length
         if let source = utf8.baseAddress {
-            var index = 0
-            // Sixteen bytes at a time while no byte needs an escape: long runs of text.
-            while index &+ 16 <= length {
-                let block = UnsafeRawPointer(source + index).loadUnaligned(as: SIMD16<UInt8>.self)
-                UnsafeMutableRawPointer(output).storeBytes(of: block, as: SIMD16<UInt8>.self)
-                if Self.blockNeedsEscape(block) { break }
-                index &+= 16
-                output += 16
-            }
-            while true {
-                // Whole words, while none holds a byte to escape.
-                var clean = 8
-                while index &+ 8 <= length {
-                    let word = UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self)
-                    UnsafeMutableRawPointer(output).storeBytes(of: word, as: UInt64.self)
-                    clean = Self.cleanByteCount(UInt64(littleEndian: word))
-                    if clean < 8 { break }
-                    index &+= 8
-                    output += 8
-                }
-                let remaining = length &- index
-                if clean == 8 {
-                    // Fewer than eight bytes left.
-                    guard remaining > 0 else { break }
-                    guard length >= 8 else {
-                        output = Self.appendShortQuoted(source + index, count: remaining, at: output)
+            if length >= 16 {
+                var index = 0
+                var clean = true
+                repeat {
+                    let block = UnsafeRawPointer(source + index).loadUnaligned(as: SIMD16<UInt8>.self)
+                    UnsafeMutableRawPointer(body + index).storeBytes(of: block, as: SIMD16<UInt8>.self)
+                    if blockNeedsEscape(block) {
+                        clean = false
                         break
                     }
-                    // The word ending at the string's end, its bytes before `index` shifted out.
-                    let last = UInt64(
-                        littleEndian: UnsafeRawPointer(source + length - 8).loadUnaligned(as: UInt64.self)
-                    )
-                    let word = last >> UInt64(8 &* (8 &- remaining))
-                    UnsafeMutableRawPointer(output).storeBytes(of: UInt64(littleEndian: word), as: UInt64.self)
-                    clean = Self.cleanByteCount(word)
-                    if clean >= remaining {
-                        output += remaining
-                        break
-                    }
+                    index &+= 16
+                } while index &+ 16 <= length
+                if clean && index < length {
+                    // The last sixteen bytes, over bytes already copied: unescaped, they are
+                    // the same bytes at the same places.
+                    let last = UnsafeRawPointer(source + length - 16).loadUnaligned(as: SIMD16<UInt8>.self)
+                    UnsafeMutableRawPointer(end - 16).storeBytes(of: last, as: SIMD16<UInt8>.self)
+                    clean = !blockNeedsEscape(last)
                 }
-                index &+= clean
-                output += clean
-                output = Self.writeEscape(for: source[index], at: output)
-                index &+= 1
+                if !clean { end = appendEscaped(source, from: index, count: length, at: body + index) }
+            } else if length >= 8 {
+                let first = UnsafeRawPointer(source).loadUnaligned(as: UInt64.self)
+                let last = UnsafeRawPointer(source + length - 8).loadUnaligned(as: UInt64.self)
+                UnsafeMutableRawPointer(body).storeBytes(of: first, as: UInt64.self)
+                UnsafeMutableRawPointer(end - 8).storeBytes(of: last, as: UInt64.self)
+                if cleanByteCount(UInt64(littleEndian: first)) < 8 || cleanByteCount(UInt64(littleEndian: last)) < 8 {
+                    end = appendEscaped(source, from: 0, count: length, at: body)
+                }
+            } else if length >= 4 {
+                let first = UnsafeRawPointer(source).loadUnaligned(as: UInt32.self)
+                let last = UnsafeRawPointer(source + length - 4).loadUnaligned(as: UInt32.self)
+                UnsafeMutableRawPointer(body).storeBytes(of: first, as: UInt32.self)
+                UnsafeMutableRawPointer(end - 4).storeBytes(of: last, as: UInt32.self)
+                // Both halves in one word: a byte to escape in either shows.
+                let both = UInt64(UInt32(littleEndian: first)) | UInt64(UInt32(littleEndian: last)) << 32
+                if cleanByteCount(both) < 8 {
+                    end = appendShortQuoted(source, count: length, at: body)
+                }
+            } else {
+                end = appendShortQuoted(source, count: length, at: body)
             }
         }
-        output.pointee = UInt8(ascii: "\"")
-        count = output - buffer + 1
+        end.pointee = UInt8(ascii: "\"")
+        return end + 1
+    }
+
+    /// Writes bytes `index..<length` of `source` escaped at `output` (capacity already
+    /// reserved) and returns the position after them: the path of strings with a byte to
+    /// escape.
+    ///
+    /// Sixteen bytes (a SIMD block), then a word (eight bytes) at a time are copied and
+    /// checked; only the bytes before the first one to escape count, and the next block starts
+    /// after it. The last bytes of a string of at least eight are read as one word too, from
+    /// the string's end.
+    private static func appendEscaped(
+        _ source: UnsafePointer<UInt8>,
+        from index: Int,
+        count length: Int,
+        at output: UnsafeMutablePointer<UInt8>
+    ) -> UnsafeMutablePointer<UInt8> {
+        var index = index
+        var output = output
+        while index &+ 16 <= length {
+            let block = UnsafeRawPointer(source + index).loadUnaligned(as: SIMD16<UInt8>.self)
+            UnsafeMutableRawPointer(output).storeBytes(of: block, as: SIMD16<UInt8>.self)
+            let special = specialLanes(block)
+            if special[0] | special[1] == 0 {
+                index &+= 16
+                output += 16
+                continue
+            }
+            let clean =
+                special[0] != 0
+                ? special[0].trailingZeroBitCount &>> 3 : 8 &+ special[1].trailingZeroBitCount &>> 3
+            index &+= clean
+            output += clean
+            output = writeEscape(for: source[index], at: output)
+            index &+= 1
+        }
+        while true {
+            // Whole words, while none holds a byte to escape.
+            var clean = 8
+            while index &+ 8 <= length {
+                let word = UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self)
+                UnsafeMutableRawPointer(output).storeBytes(of: word, as: UInt64.self)
+                clean = cleanByteCount(UInt64(littleEndian: word))
+                if clean < 8 { break }
+                index &+= 8
+                output += 8
+            }
+            let remaining = length &- index
+            if clean == 8 {
+                // Fewer than eight bytes left.
+                guard remaining > 0 else { return output }
+                guard length >= 8 else { return appendShortQuoted(source + index, count: remaining, at: output) }
+                // The word ending at the string's end, its bytes before `index` shifted out.
+                let last = UInt64(
+                    littleEndian: UnsafeRawPointer(source + length - 8).loadUnaligned(as: UInt64.self)
+                )
+                let word = last >> UInt64(8 &* (8 &- remaining))
+                UnsafeMutableRawPointer(output).storeBytes(of: UInt64(littleEndian: word), as: UInt64.self)
+                clean = cleanByteCount(word)
+                if clean >= remaining { return output + remaining }
+            }
+            index &+= clean
+            output += clean
+            output = writeEscape(for: source[index], at: output)
+            index &+= 1
+        }
     }
 
     /// Whether any of the sixteen bytes is one JSON requires to be escaped (`"`, `\` or below
     /// 0x20).
+    @inline(__always)
+    private static func blockNeedsEscape(_ block: SIMD16<UInt8>) -> Bool {
+        let special = specialLanes(block)
+        return special[0] | special[1] != 0
+    }
+
+    /// The sixteen bytes as two little-endian words in which the high bit of each byte JSON
+    /// requires to be escaped is set, and no other bit: the first such byte is the lowest set
+    /// bit's byte.
     ///
     /// Written with lane-wise arithmetic only: each special byte becomes a zero lane (`x ^ 0x22`,
     /// `x ^ 0x5C`, `x & 0xE0`), and `(x - 1) & ~x` sets a lane's high bit exactly when the lane
     /// is zero. The standard library's comparisons and `any` on `SIMD16` compile to a loop over
     /// the lanes; these compile to a few vector instructions.
     @inline(__always)
-    private static func blockNeedsEscape(_ block: SIMD16<UInt8>) -> Bool {
+    private static func specialLanes(_ block: SIMD16<UInt8>) -> SIMD2<UInt64> {
         let quote = block ^ SIMD16(repeating: UInt8(ascii: "\""))
         let backslash = block ^ SIMD16(repeating: UInt8(ascii: "\\"))
         let control = block & SIMD16(repeating: 0xE0)
         let zeroLanes =
             ((quote &- 1) & ~quote) | ((backslash &- 1) & ~backslash) | ((control &- 1) & ~control)
-        let words = unsafeBitCast(zeroLanes, to: SIMD2<UInt64>.self)
-        return (words[0] | words[1]) & 0x8080_8080_8080_8080 != 0
+        return unsafeBitCast(zeroLanes, to: SIMD2<UInt64>.self) & SIMD2(repeating: 0x8080_8080_8080_8080)
     }
 
     /// How many of the (little-endian) word's bytes come before the first one JSON requires to
