@@ -227,6 +227,66 @@ import Testing
         #expect(Self.text(of: writer) == "{}")
     }
 
+    /// `beginArray(member:isEmpty:)` writes an empty member array in one step: the same text
+    /// and values as the key, `beginArray()` and `endArray()`, and the same depth error at
+    /// the maximum depth.
+    @Test(arguments: [false, true])
+    func emptyMemberArrayMatchesTheArrayCalls(pretty: Bool) throws {
+        let keys = ["ids", "a_key_longer_than_sixteen", "k"].map { JSONWriter.EncodedKey($0) }
+        func writeAll(fused: Bool, into writer: inout JSONWriter) throws(JSONModelError) {
+            try writer.beginObject()
+            for (index, key) in keys.enumerated() {
+                let isEmpty = index != 1
+                if fused {
+                    if try writer.beginArray(member: key, isEmpty: isEmpty) {
+                        writer.element()
+                        writer.integer(1)
+                        writer.endArray()
+                    }
+                } else {
+                    writer.key(key)
+                    try writer.beginArray()
+                    if !isEmpty {
+                        writer.element()
+                        writer.integer(1)
+                    }
+                    writer.endArray()
+                }
+            }
+            // An empty array as an element.
+            writer.key(keys[0])
+            try writer.beginArray()
+            writer.element()
+            if fused {
+                #expect(try writer.beginArray(member: nil, isEmpty: true) == false)
+            } else {
+                try writer.beginArray()
+                writer.endArray()
+            }
+            writer.endArray()
+            writer.endObject()
+        }
+        var expected = JSONWriter(prettyPrinted: pretty, capacity: 16)
+        try writeAll(fused: false, into: &expected)
+        var fused = JSONWriter(prettyPrinted: pretty, capacity: 16)
+        try writeAll(fused: true, into: &fused)
+        #expect(Self.text(of: fused) == Self.text(of: expected))
+
+        var expectedValues = JSONWriter(buildingValuesWithMaxDepth: 8)
+        try writeAll(fused: false, into: &expectedValues)
+        var fusedValues = JSONWriter(buildingValuesWithMaxDepth: 8)
+        try writeAll(fused: true, into: &fusedValues)
+        let fusedValue = JSONValue(tape: fusedValues.makeTape(), at: 0)
+        let expectedValue = JSONValue(tape: expectedValues.makeTape(), at: 0)
+        #expect(fusedValue == expectedValue)
+
+        // One level allowed: the object fits, an empty array inside it does not.
+        var shallow = JSONWriter(prettyPrinted: pretty, maxDepth: 1)
+        try shallow.beginObject()
+        let error = #expect(throws: JSONModelError.self) { try shallow.beginArray(member: keys[0], isEmpty: true) }
+        #expect(error?.code == .tooDeeplyNested)
+    }
+
     @Test func encodedKeyMatchesStringOutput() throws {
         #expect(String(decoding: JSONWriter.EncodedKey("first_name").quoted, as: UTF8.self) == #""first_name""#)
         #expect(String(decoding: JSONWriter.EncodedKey("a\"b\n").quoted, as: UTF8.self) == #""a\"b\n""#)

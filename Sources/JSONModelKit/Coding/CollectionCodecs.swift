@@ -34,7 +34,8 @@ final class ArrayCodec<Element>: ValueCodec<[Element]>, @unchecked Sendable {
     }
 
     // An array is always written (its presence is `.value`), borrowed where the field holds
-    // it: neither copied through value witnesses nor retained.
+    // it: neither copied through value witnesses nor retained. The element codec writes the
+    // key too, so that an empty array is one step.
     override func encodeField(
         _ field: UnsafeRawPointer,
         key: JSONWriter.EncodedKey,
@@ -42,8 +43,7 @@ final class ArrayCodec<Element>: ValueCodec<[Element]>, @unchecked Sendable {
         to writer: inout JSONWriter,
         in context: EncodingContext
     ) throws(JSONModelError) {
-        writer.key(key)
-        try element.encodeArray(field.assumingMemoryBound(to: [Element].self), to: &writer, in: context)
+        try element.encodeArray(field.assumingMemoryBound(to: [Element].self), member: key, to: &writer, in: context)
     }
 
     override func encodeOptionalField(
@@ -62,33 +62,38 @@ final class ArrayCodec<Element>: ValueCodec<[Element]>, @unchecked Sendable {
         in context: EncodingContext
     ) throws(JSONModelError) {
         var items = value
-        try element.encodeArray(&items, to: &writer, in: context)
+        try element.encodeArray(&items, member: nil, to: &writer, in: context)
     }
 
     // An array of arrays (`[[Double]]`): each inner array is passed by its address in the
     // outer one's storage, without the generic subscript, its value witnesses and a retain.
     override func encodeArray(
         _ items: UnsafePointer<[[Element]]>,
+        member key: JSONWriter.EncodedKey?,
         to writer: inout JSONWriter,
         in context: EncodingContext
     ) throws(JSONModelError) {
-        try writer.beginArray()
         let failure: JSONModelError? = items.withArrayElements { buffer in
+            do throws(JSONModelError) {
+                guard try writer.beginArray(member: key, isEmpty: buffer.count == 0) else { return nil }
+            } catch {
+                return error
+            }
             guard let first = buffer.baseAddress else { return nil }
             for position in 0..<buffer.count {
                 writer.element()
                 do throws(JSONModelError) {
-                    try element.encodeArray(first + position, to: &writer, in: context)
+                    try element.encodeArray(first + position, member: nil, to: &writer, in: context)
                 } catch {
                     var failure = error
                     failure.prepend(.index(position))
                     return failure
                 }
             }
+            writer.endArray()
             return nil
         }
         if let failure { throw failure }
-        writer.endArray()
     }
 }
 
@@ -138,7 +143,7 @@ final class SetCodec<Element: Hashable>: ValueCodec<Set<Element>>, @unchecked Se
             }
             items = keyed.sorted { $0.text.lexicographicallyPrecedes($1.text) }.map(\.item)
         }
-        try element.encodeArray(&items, to: &writer, in: context)
+        try element.encodeArray(&items, member: nil, to: &writer, in: context)
     }
 }
 

@@ -107,10 +107,11 @@ final class IntCodec: IntegerCodec<Int>, @unchecked Sendable {
 
     override func encodeArray(
         _ items: UnsafePointer<[Int]>,
+        member key: JSONWriter.EncodedKey?,
         to writer: inout JSONWriter,
         in context: EncodingContext
     ) throws(JSONModelError) {
-        try writeArray(items, to: &writer, in: context)
+        try writeArray(items, member: key, to: &writer, in: context)
     }
 
     override func encode(_ value: Int, to writer: inout JSONWriter, in context: EncodingContext) {

@@ -109,11 +109,16 @@ final class ModelCodec<Model: JSONModel>: ValueCodec<Model>, @unchecked Sendable
     // through the generic subscript nor retained: the array holds them.
     override func encodeArray(
         _ items: UnsafePointer<[Model]>,
+        member key: JSONWriter.EncodedKey?,
         to writer: inout JSONWriter,
         in context: EncodingContext
     ) throws(JSONModelError) {
-        try writer.beginArray()
         let failure: JSONModelError? = items.withArrayElements { buffer in
+            do throws(JSONModelError) {
+                guard try writer.beginArray(member: key, isEmpty: buffer.count == 0) else { return nil }
+            } catch {
+                return error
+            }
             guard let first = buffer.baseAddress else { return nil }
             let references = UnsafeRawPointer(first)
             for position in 0..<buffer.count {
@@ -130,10 +135,10 @@ final class ModelCodec<Model: JSONModel>: ValueCodec<Model>, @unchecked Sendable
                     return failure
                 }
             }
+            writer.endArray()
             return nil
         }
         if let failure { throw failure }
-        writer.endArray()
     }
 
     override func encode(

@@ -52,10 +52,11 @@ final class StringCodec: ValueCodec<String>, @unchecked Sendable {
 
     override func encodeArray(
         _ items: UnsafePointer<[String]>,
+        member key: JSONWriter.EncodedKey?,
         to writer: inout JSONWriter,
         in context: EncodingContext
     ) throws(JSONModelError) {
-        try writeArray(items, to: &writer, in: context)
+        try writeArray(items, member: key, to: &writer, in: context)
     }
 
     override func encode(_ value: String, to writer: inout JSONWriter, in context: EncodingContext) {
@@ -138,10 +139,11 @@ final class BoolCodec: ValueCodec<Bool>, @unchecked Sendable {
 
     override func encodeArray(
         _ items: UnsafePointer<[Bool]>,
+        member key: JSONWriter.EncodedKey?,
         to writer: inout JSONWriter,
         in context: EncodingContext
     ) throws(JSONModelError) {
-        try writeArray(items, to: &writer, in: context)
+        try writeArray(items, member: key, to: &writer, in: context)
     }
 
     override func encode(_ value: Bool, to writer: inout JSONWriter, in context: EncodingContext) {
@@ -215,10 +217,11 @@ final class DoubleCodec: ValueCodec<Double>, @unchecked Sendable {
 
     override func encodeArray(
         _ items: UnsafePointer<[Double]>,
+        member key: JSONWriter.EncodedKey?,
         to writer: inout JSONWriter,
         in context: EncodingContext
     ) throws(JSONModelError) {
-        try writeArray(items, to: &writer, in: context)
+        try writeArray(items, member: key, to: &writer, in: context)
     }
 
     override func encode(

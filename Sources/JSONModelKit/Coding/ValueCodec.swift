@@ -228,8 +228,12 @@ class ValueCodec<Value>: AnyValueCodec, @unchecked Sendable {
         .value
     }
 
-    /// Writes the array stored at `items` as a JSON array; a failure's path gets the element
-    /// index.
+    /// Writes the array stored at `items` as a JSON array, as the object member `key` when
+    /// there is one (`nil` for an array element or a value on its own); a failure's path gets
+    /// the element index.
+    ///
+    /// The member's key is written here, not by the caller, so that an empty array (thousands
+    /// in some documents) is its key and `[]` after one capacity check.
     ///
     /// Arrays are written by their element's codec, as they are read (``decodeArray(at:in:arrayCodec:)``),
     /// so that codecs of concrete types can override this with specialized code. The array is
@@ -238,21 +242,27 @@ class ValueCodec<Value>: AnyValueCodec, @unchecked Sendable {
     /// (16% of encoding canada.json, whose coordinates are arrays of two numbers).
     func encodeArray(
         _ items: UnsafePointer<[Value]>,
+        member key: JSONWriter.EncodedKey?,
         to writer: inout JSONWriter,
         in context: EncodingContext
     ) throws(JSONModelError) {
-        try writeArray(items, to: &writer, in: context)
+        try writeArray(items, member: key, to: &writer, in: context)
     }
 
-    /// ``encodeArray(_:to:in:)``'s work, inlined into each override.
+    /// ``encodeArray(_:member:to:in:)``'s work, inlined into each override.
     @inline(__always)
     final func writeArray(
         _ items: UnsafePointer<[Value]>,
+        member key: JSONWriter.EncodedKey?,
         to writer: inout JSONWriter,
         in context: EncodingContext
     ) throws(JSONModelError) {
-        try writer.beginArray()
         let failure: JSONModelError? = items.withArrayElements { buffer in
+            do throws(JSONModelError) {
+                guard try writer.beginArray(member: key, isEmpty: buffer.count == 0) else { return nil }
+            } catch {
+                return error
+            }
             // An index loop: `enumerated()` in unspecialized generic code would look up the
             // metadata of its sequence types on every call.
             for position in 0..<buffer.count {
@@ -265,10 +275,10 @@ class ValueCodec<Value>: AnyValueCodec, @unchecked Sendable {
                     return failure
                 }
             }
+            writer.endArray()
             return nil
         }
         if let failure { throw failure }
-        writer.endArray()
     }
 
     /// Reads the JSON array at tape `index` as `[Value]`; `arrayCodec` names the array type in

@@ -324,6 +324,30 @@ package struct JSONWriter: ~Copyable {
         count = (end ?? Self.writeQuotedCopy(of: value.pointee, at: output)) - buffer
     }
 
+    /// Starts an array, as the member `key` when there is one (`nil` for an array element or a
+    /// value on its own), and returns whether its elements follow; an empty array is written
+    /// whole and needs no ``endArray()``.
+    ///
+    /// An empty member array, which many documents hold in numbers (a list with nothing in it
+    /// yet), is its key and `[]` after one capacity check.
+    @inline(__always)
+    mutating func beginArray(member key: EncodedKey?, isEmpty: Bool) throws(JSONModelError) -> Bool {
+        // At the maximum depth, `beginArray()` throws the depth error. The key is not bound
+        // with `if let`: that copy of the reference costs a retain and a release.
+        if isEmpty, key != nil, depth < maxDepth, let output = compactMember(key.unsafelyUnwrapped, valueBytes: 2) {
+            UnsafeMutableRawPointer(output).storeBytes(of: UInt16(littleEndian: 0x5D5B), as: UInt16.self)
+            count = output + 2 - buffer
+            return false
+        }
+        if let key { self.key(key) }
+        try beginArray()
+        if isEmpty {
+            endArray()
+            return false
+        }
+        return true
+    }
+
     /// Writes the member `key` with a Boolean value.
     @inline(__always)
     mutating func member(_ key: EncodedKey, bool value: Bool) {
