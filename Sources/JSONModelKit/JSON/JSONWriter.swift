@@ -129,6 +129,9 @@ package struct JSONWriter: ~Copyable {
 
     // MARK: Output
 
+    /// How many bytes of JSON text are written so far.
+    var byteCount: Int { count }
+
     /// The JSON text written so far, as UTF-8 bytes (a copy).
     package var bytes: [UInt8] {
         Array(UnsafeBufferPointer(start: buffer, count: count))
@@ -143,6 +146,12 @@ package struct JSONWriter: ~Copyable {
     /// it (the buffer may be up to twice the text's size; copying the whole output again cost
     /// more than the slack does).
     consuming func makeData() -> Data {
+        if capacity > 2 &* count &+ 4096, let shrunk = realloc(buffer, max(count, 1)) {
+            // Started larger than the text (a size hint from a larger document): give the
+            // rest back, which `realloc` does in place.
+            buffer = shrunk.bindMemory(to: UInt8.self, capacity: max(count, 1))
+            capacity = max(count, 1)
+        }
         let data = Data(bytesNoCopy: buffer, count: count, deallocator: .free)
         // The writer's deinit frees whatever `buffer` holds: a fresh byte, not the text.
         buffer = Self.allocate(1)
@@ -154,9 +163,13 @@ package struct JSONWriter: ~Copyable {
     // MARK: Buffer
 
     /// Makes room for `extra` more bytes.
+    ///
+    /// Wrapping arithmetic, here and for `count` and `depth`: both stay far below `Int.max`
+    /// (a buffer's size, a depth checked against `maxDepth`), and the overflow checks cost a
+    /// few instructions on every value written.
     @inline(__always)
     private mutating func reserve(_ extra: Int) {
-        if count + extra > capacity { grow(toFit: count + extra) }
+        if count &+ extra > capacity { grow(toFit: count &+ extra) }
     }
 
     private mutating func grow(toFit needed: Int) {
@@ -173,7 +186,7 @@ package struct JSONWriter: ~Copyable {
     private mutating func appendByte(_ byte: UInt8) {
         reserve(1)
         buffer[count] = byte
-        count += 1
+        count &+= 1
     }
 
     @inline(__always)
@@ -181,7 +194,7 @@ package struct JSONWriter: ~Copyable {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         reserve(bytes.count)
         Self.copy(source, count: bytes.count, to: buffer + count)
-        count += bytes.count
+        count &+= bytes.count
     }
 
     /// Copies `count` bytes; keys and most strings are short, and a call to `memcpy` costs more
@@ -416,7 +429,7 @@ package struct JSONWriter: ~Copyable {
     @inline(__always)
     private mutating func enter(_ bracket: UInt8) {
         enclosingHasElements = enclosingHasElements << 1 | (hasElements ? 1 : 0)
-        depth += 1
+        depth &+= 1
         hasElements = false
         appendByte(bracket)
     }
@@ -443,7 +456,7 @@ package struct JSONWriter: ~Copyable {
     /// ``open(_:)`` for a writer that builds values.
     @inline(never)
     private mutating func openValue(_ bracket: UInt8) throws(JSONModelError) {
-        depth += 1
+        depth &+= 1
         // The writer checked the depth; the builder has no limit of its own.
         try build(.begin(isObject: bracket == UInt8(ascii: "{")))
     }
@@ -452,7 +465,7 @@ package struct JSONWriter: ~Copyable {
     @inline(__always)
     private mutating func close(_ bracket: UInt8) {
         guard _fastPath(depth <= shortCloseDepth) else { return closeRarely(bracket) }
-        depth -= 1
+        depth &-= 1
         restoreEnclosingFlag()
         appendByte(bracket)
     }
@@ -467,7 +480,7 @@ package struct JSONWriter: ~Copyable {
     /// ``close(_:)`` for pretty text, values, and containers deeper than 64 levels.
     @inline(never)
     private mutating func closeRarely(_ bracket: UInt8) {
-        depth -= 1
+        depth &-= 1
         if values != nil { return build(scalar: .end) }
         if isPretty && hasElements {
             newline()

@@ -50,10 +50,17 @@ extension JSONModelCoder {
 
     // MARK: - Implementation
 
-    /// A writer holding `model`'s JSON.
+    /// A writer holding `model`'s JSON, its buffer sized by the last text written for the
+    /// class.
     func encodedJSON(_ model: JSONModel, options: JSONModel.EncodingOptions) throws(JSONModelError) -> JSONWriter {
-        var writer = JSONWriter(prettyPrinted: options.resolvedPrettyPrinted, maxDepth: options.maxDepth)
-        try encode(model, to: &writer, options: options)
+        let schema = try schema(of: model)
+        var writer = JSONWriter(
+            prettyPrinted: options.resolvedPrettyPrinted,
+            maxDepth: options.maxDepth,
+            capacity: schema.encodedTextCapacity
+        )
+        try encode(model, schema: schema, to: &writer, options: options)
+        schema.noteEncodedTextSize(writer.byteCount)
         return writer
     }
 
@@ -89,14 +96,33 @@ extension JSONModelCoder {
         to writer: inout JSONWriter,
         options: JSONModel.EncodingOptions
     ) throws(JSONModelError) {
-        let modelClass = type(of: model)
+        try encode(model, schema: schema(of: model), to: &writer, options: options)
+    }
+
+    /// The schema of `model`'s class; an error names the class as the root.
+    private func schema(of model: JSONModel) throws(JSONModelError) -> ModelSchema {
         do throws(JSONModelError) {
-            let schema = try cache.schema(for: modelClass)
+            return try cache.schema(for: type(of: model))
+        } catch {
+            var failure = error
+            failure.setRootType(type(of: model))
+            throw failure
+        }
+    }
+
+    /// Writes `model`, whose class `schema` describes, as one JSON object.
+    private func encode(
+        _ model: JSONModel,
+        schema: ModelSchema,
+        to writer: inout JSONWriter,
+        options: JSONModel.EncodingOptions
+    ) throws(JSONModelError) {
+        do throws(JSONModelError) {
             let context = EncodingContext(options: options, cache: cache, encodeHook: encodeHook)
             try schema.encode(FieldReflection.base(of: model), object: model, to: &writer, in: context)
         } catch {
             var failure = error
-            failure.setRootType(modelClass)
+            failure.setRootType(type(of: model))
             throw failure
         }
     }
