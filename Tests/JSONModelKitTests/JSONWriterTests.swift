@@ -138,6 +138,29 @@ import Testing
         return cases
     }
 
+    /// Expects `writeAll` to write the same with its fused calls (`true`) as with the plain
+    /// ones (`false`): the same text with `pretty`, and the same values from a writer that
+    /// builds values.
+    static func expectFusedCallsMatch(
+        pretty: Bool,
+        _ writeAll: (_ fused: Bool, inout JSONWriter) throws(JSONModelError) -> Void
+    ) throws {
+        var expected = JSONWriter(prettyPrinted: pretty, capacity: 16)
+        try writeAll(false, &expected)
+        var fused = JSONWriter(prettyPrinted: pretty, capacity: 16)
+        try writeAll(true, &fused)
+        #expect(text(of: fused) == text(of: expected))
+        #expect(try readJSON(fused.bytes).get() == readJSON(expected.bytes).get())
+
+        var expectedValues = JSONWriter(buildingValuesWithMaxDepth: 8)
+        try writeAll(false, &expectedValues)
+        var fusedValues = JSONWriter(buildingValuesWithMaxDepth: 8)
+        try writeAll(true, &fusedValues)
+        let fusedValue = JSONValue(tape: fusedValues.makeTape(), at: 0)
+        let expectedValue = JSONValue(tape: expectedValues.makeTape(), at: 0)
+        #expect(fusedValue == expectedValue)
+    }
+
     /// The member calls write a key and a value after one capacity check: their output is that
     /// of `key(_:)` followed by the value's own call, in compact text, pretty text and values,
     /// for first and later members, short and long keys and every kind of string.
@@ -151,73 +174,43 @@ import Testing
         let strings = Self.stringsWithEveryEscapePosition(maxLength: 40)
         let integers: [Int64] = [0, 7, -7, 10, 99_999_999, 100_000_000, Int64.max, Int64.min, -1_234_567_890_123]
         let doubles: [Double] = [0, -0.0, 1.5, 0.1, 1e300, -2.5e-10, 123_456_789_012]
-        func writeAll(fused: Bool, into writer: inout JSONWriter) throws(JSONModelError) {
+        try Self.expectFusedCallsMatch(pretty: pretty) { (fused, writer) throws(JSONModelError) in
+            /// The member `key`, with the fused call or with `key(_:)` and the value's call.
+            func member(
+                _ index: Int,
+                _ fusedCall: (inout JSONWriter) throws(JSONModelError) -> Void,
+                _ valueCall: (inout JSONWriter) throws(JSONModelError) -> Void
+            ) throws(JSONModelError) {
+                if fused {
+                    try fusedCall(&writer)
+                } else {
+                    writer.key(keys[index % keys.count])
+                    try valueCall(&writer)
+                }
+            }
+            func key(_ index: Int) -> JSONWriter.EncodedKey { keys[index % keys.count] }
             try writer.beginObject()
             for (index, value) in strings.enumerated() {
-                let key = keys[index % keys.count]
-                if fused {
-                    withUnsafePointer(to: value) { writer.member(key, string: $0) }
-                } else {
-                    writer.key(key)
-                    writer.string(value)
+                try member(index, { w in withUnsafePointer(to: value) { w.member(key(index), string: $0) } }) {
+                    $0.string(value)
                 }
             }
             for (index, value) in integers.enumerated() {
-                let key = keys[index % keys.count]
-                if fused {
-                    writer.member(key, integer: value)
-                } else {
-                    writer.key(key)
-                    writer.integer(value)
-                }
-                if fused {
-                    writer.member(key, integer: UInt64(value.magnitude))
-                } else {
-                    writer.key(key)
-                    writer.integer(value.magnitude)
-                }
-                if fused {
-                    writer.member(key, integer: Int8(truncatingIfNeeded: value))
-                } else {
-                    writer.key(key)
-                    writer.integer(Int8(truncatingIfNeeded: value))
-                }
+                try member(index, { $0.member(key(index), integer: value) }) { $0.integer(value) }
+                try member(index, { $0.member(key(index), integer: value.magnitude) }) { $0.integer(value.magnitude) }
+                let small = Int8(truncatingIfNeeded: value)
+                try member(index, { $0.member(key(index), integer: small) }) { $0.integer(small) }
             }
             for (index, value) in [false, true, true].enumerated() {
-                let key = keys[index % keys.count]
-                if fused {
-                    writer.member(key, bool: value)
-                } else {
-                    writer.key(key)
-                    writer.bool(value)
-                }
+                try member(index, { $0.member(key(index), bool: value) }) { $0.bool(value) }
             }
             for (index, value) in doubles.enumerated() {
-                let key = keys[index % keys.count]
-                if fused {
-                    try writer.member(key, double: value)
-                } else {
-                    writer.key(key)
-                    try writer.double(value)
+                try member(index, { (w) throws(JSONModelError) in try w.member(key(index), double: value) }) {
+                    (w) throws(JSONModelError) in try w.double(value)
                 }
             }
             writer.endObject()
         }
-        var expected = JSONWriter(prettyPrinted: pretty, capacity: 16)
-        try writeAll(fused: false, into: &expected)
-        var fused = JSONWriter(prettyPrinted: pretty, capacity: 16)
-        try writeAll(fused: true, into: &fused)
-        #expect(Self.text(of: fused) == Self.text(of: expected))
-        #expect(try readJSON(fused.bytes).get() == readJSON(expected.bytes).get())
-
-        // A writer that builds values takes the same calls.
-        var expectedValues = JSONWriter(buildingValuesWithMaxDepth: 8)
-        try writeAll(fused: false, into: &expectedValues)
-        var fusedValues = JSONWriter(buildingValuesWithMaxDepth: 8)
-        try writeAll(fused: true, into: &fusedValues)
-        let fusedValue = JSONValue(tape: fusedValues.makeTape(), at: 0)
-        let expectedValue = JSONValue(tape: expectedValues.makeTape(), at: 0)
-        #expect(fusedValue == expectedValue)
 
         // A non-finite `Double` member throws and writes nothing.
         var writer = JSONWriter(prettyPrinted: pretty)
@@ -233,25 +226,23 @@ import Testing
     @Test(arguments: [false, true])
     func emptyMemberArrayMatchesTheArrayCalls(pretty: Bool) throws {
         let keys = ["ids", "a_key_longer_than_sixteen", "k"].map { JSONWriter.EncodedKey($0) }
-        func writeAll(fused: Bool, into writer: inout JSONWriter) throws(JSONModelError) {
+        try Self.expectFusedCallsMatch(pretty: pretty) { (fused, writer) throws(JSONModelError) in
             try writer.beginObject()
             for (index, key) in keys.enumerated() {
                 let isEmpty = index != 1
+                let elementsFollow: Bool
                 if fused {
-                    if try writer.beginArray(member: key, isEmpty: isEmpty) {
-                        writer.element()
-                        writer.integer(1)
-                        writer.endArray()
-                    }
+                    elementsFollow = try writer.beginArray(member: key, isEmpty: isEmpty)
                 } else {
                     writer.key(key)
                     try writer.beginArray()
-                    if !isEmpty {
-                        writer.element()
-                        writer.integer(1)
-                    }
-                    writer.endArray()
+                    elementsFollow = !isEmpty
                 }
+                if elementsFollow {
+                    writer.element()
+                    writer.integer(1)
+                }
+                if elementsFollow || !fused { writer.endArray() }
             }
             // An empty array as an element.
             writer.key(keys[0])
@@ -266,19 +257,6 @@ import Testing
             writer.endArray()
             writer.endObject()
         }
-        var expected = JSONWriter(prettyPrinted: pretty, capacity: 16)
-        try writeAll(fused: false, into: &expected)
-        var fused = JSONWriter(prettyPrinted: pretty, capacity: 16)
-        try writeAll(fused: true, into: &fused)
-        #expect(Self.text(of: fused) == Self.text(of: expected))
-
-        var expectedValues = JSONWriter(buildingValuesWithMaxDepth: 8)
-        try writeAll(fused: false, into: &expectedValues)
-        var fusedValues = JSONWriter(buildingValuesWithMaxDepth: 8)
-        try writeAll(fused: true, into: &fusedValues)
-        let fusedValue = JSONValue(tape: fusedValues.makeTape(), at: 0)
-        let expectedValue = JSONValue(tape: expectedValues.makeTape(), at: 0)
-        #expect(fusedValue == expectedValue)
 
         // One level allowed: the object fits, an empty array inside it does not.
         var shallow = JSONWriter(prettyPrinted: pretty, maxDepth: 1)
