@@ -69,8 +69,8 @@ class IntegerCodec<Integer: FixedWidthInteger & Sendable>: ValueCodec<Integer>, 
         writer.integer(value)
     }
 
-    // Inlined into the field writers, which call it for every member.
-    @inline(__always)
+    // Reached from the generic field writers through the class's table: the key and the
+    // value after one capacity check.
     override func encodeMember(
         _ value: Integer,
         key: JSONWriter.EncodedKey,
