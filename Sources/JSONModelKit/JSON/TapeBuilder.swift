@@ -47,7 +47,7 @@ package struct TapeBuilder {
 
     // MARK: Values
 
-    /// Records that the next value starts at `location` in the source text.
+    /// Records that the next value starts at byte `sourceOffset` of the source text.
     package mutating func mark(sourceOffset: Int) {
         sourceMarks.append(arenaOffset: arena.count, sourceOffset: sourceOffset)
     }

@@ -105,7 +105,6 @@ extension XMLReader {
     /// literally apart from line-end normalization.
     private mutating func appendCharacterData() throws(XMLSyntaxError) {
         let start = position
-        spillRun()
         position &+= 9
         var runStart = position
         while position < count {
@@ -130,8 +129,7 @@ extension XMLReader {
     /// stands for it (XML 1.0 §2.11: CR and CR + LF become LF), and starts a new run after it.
     private mutating func appendLineEnd(runStart: inout Int) {
         appendRun(from: runStart)
-        spillRun()
-        scratch.append(0x0A)
+        appendCollected(0x0A)
         position &+= 1
         if position < count, base[position] == 0x0A { position &+= 1 }
         runStart = position
@@ -148,13 +146,27 @@ extension XMLReader {
             scratchRun = runStart..<position
             return
         }
+        appendCollected(contentsOf: UnsafeBufferPointer(start: base + runStart, count: position &- runStart))
+    }
+
+    /// Appends a byte that is not the input as it stands (a reference's replacement, a
+    /// normalized line end or space) to the collected bytes, after the run noted so far.
+    @inline(__always)
+    mutating func appendCollected(_ byte: UInt8) {
         spillRun()
-        scratch.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: position &- runStart))
+        scratch.append(byte)
+    }
+
+    /// Appends `bytes` to the collected bytes, after the run noted so far.
+    @inline(__always)
+    mutating func appendCollected(contentsOf bytes: some Sequence<UInt8>) {
+        spillRun()
+        scratch.append(contentsOf: bytes)
     }
 
     /// Copies a noted run (``scratchRun``) into ``scratch``, before anything else is added to it.
     @inline(__always)
-    mutating func spillRun() {
+    private mutating func spillRun() {
         guard let run = scratchRun else { return }
         scratchRun = nil
         scratch.append(contentsOf: UnsafeBufferPointer(start: base + run.lowerBound, count: run.count))
@@ -211,8 +223,7 @@ extension XMLReader {
                     at: start
                 )
             }
-            spillRun()
-            scratch.append(contentsOf: String(Character(scalar)).utf8)
+            appendCollected(contentsOf: String(Character(scalar)).utf8)
             return
         }
         let nameRange = try readName("an entity name after '&'")
@@ -233,8 +244,7 @@ extension XMLReader {
                 at: start
             )
         }
-        spillRun()
-        scratch.append(replacement)
+        appendCollected(replacement)
     }
 
     /// Reads the digits of a character reference after `&#` up to and including its `;`.

@@ -135,8 +135,7 @@ extension XMLReader {
                 runStart = position
             case 0x09, 0x0A, 0x0D:
                 appendRun(from: runStart)
-                spillRun()
-                scratch.append(0x20)
+                appendCollected(0x20)
                 // A carriage return + line feed pair is one line end, so one space.
                 if byte == 0x0D, position &+ 1 < count, base[position &+ 1] == 0x0A { position &+= 1 }
                 position &+= 1
