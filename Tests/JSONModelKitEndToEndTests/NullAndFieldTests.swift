@@ -30,6 +30,14 @@ final class NFNestedNull: JSONModel {
     @Key("meta.note") var note: String? = nil
 }
 
+/// Optional and plain `URL` and `Date` properties, which have their own field decoders.
+final class NFLinks: JSONModel {
+    var homepage: URL? = nil
+    var seen: Date? = nil
+    var source = URL(string: "https://example.com")!
+    var created = Date(timeIntervalSince1970: 0)
+}
+
 struct NFStructPatch: JSONStruct {
     var title: JSONField<String> = .absent
     @EncodeNull var owner: String? = nil
@@ -221,5 +229,36 @@ struct NullAndFieldTests {
         #expect(patch.owner == nil)
         #expect(try patch.toJSONString(options: compact) == #"{"title":null,"owner":null}"#)
         #expect(try NFStructPatch().toJSONString(options: compact) == #"{"owner":null}"#)
+    }
+
+    @Test func optionalURLAndDateTakeValuesAndNull() throws {
+        let full = try NFLinks.fromJSONString(
+            #"{"homepage":"https://a.example/x?y=1","seen":"2024-05-01T12:30:00Z","source":"https://b.example","created":"2024-01-02T03:04:05Z"}"#
+        )
+        #expect(full.homepage == URL(string: "https://a.example/x?y=1"))
+        #expect(full.seen == Date(timeIntervalSince1970: 1_714_566_600))
+        #expect(full.source == URL(string: "https://b.example"))
+        #expect(full.created == Date(timeIntervalSince1970: 1_704_164_645))
+
+        let nulls = try NFLinks.fromJSONString(
+            #"{"homepage":null,"seen":null,"source":"https://b.example","created":"2024-01-02T03:04:05Z"}"#
+        )
+        #expect(nulls.homepage == nil)
+        #expect(nulls.seen == nil)
+    }
+
+    @Test func badOptionalURLAndDateNameTheirPath() {
+        for (json, path) in [
+            (#"{"homepage":"http://[::1","source":"https://b.example","created":"2024-01-02T03:04:05Z"}"#, "homepage"),
+            (#"{"seen":"yesterday","source":"https://b.example","created":"2024-01-02T03:04:05Z"}"#, "seen"),
+            (#"{"seen":12,"source":"https://b.example","created":"2024-01-02T03:04:05Z"}"#, "seen"),
+        ] {
+            #expect {
+                _ = try NFLinks.fromJSONString(json)
+            } throws: { error in
+                guard let error = error as? JSONModelError else { return false }
+                return error.path == path && error.property == path && error.line == 1 && error.column != nil
+            }
+        }
     }
 }

@@ -76,6 +76,26 @@ final class DateCodec: ValueCodec<Date>, @unchecked Sendable {
         }
     }
 
+    // Specialized for Date, as the other scalars: the inherited versions look up `Date?`'s type
+    // metadata on every call.
+    override func decodeField(
+        into field: UnsafeMutableRawPointer,
+        at index: Int,
+        in context: DecodingContext
+    ) throws(JSONModelError) {
+        field.assumingMemoryBound(to: Date.self).pointee = try decode(at: index, in: context)
+    }
+
+    override func decodeOptionalField(
+        into field: UnsafeMutableRawPointer,
+        at index: Int,
+        in context: DecodingContext
+    ) throws(JSONModelError) {
+        try storeOptional(into: field, at: index, in: context) { () throws(JSONModelError) in
+            try decode(at: index, in: context)
+        }
+    }
+
     /// The date in the string at tape `index`; ISO 8601 forms are read straight from the bytes
     /// when the string has no escapes.
     private func parse(at index: Int, in context: DecodingContext) -> Date? {

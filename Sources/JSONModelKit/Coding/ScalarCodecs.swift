@@ -319,6 +319,26 @@ final class URLCodec: ValueCodec<URL>, @unchecked Sendable {
         return url
     }
 
+    // Specialized for URL, as the other scalars: the inherited versions look up `URL?`'s type
+    // metadata on every call.
+    override func decodeField(
+        into field: UnsafeMutableRawPointer,
+        at index: Int,
+        in context: DecodingContext
+    ) throws(JSONModelError) {
+        field.assumingMemoryBound(to: URL.self).pointee = try decode(at: index, in: context)
+    }
+
+    override func decodeOptionalField(
+        into field: UnsafeMutableRawPointer,
+        at index: Int,
+        in context: DecodingContext
+    ) throws(JSONModelError) {
+        try storeOptional(into: field, at: index, in: context) { () throws(JSONModelError) in
+            try decode(at: index, in: context)
+        }
+    }
+
     override func encode(_ value: URL, to writer: inout JSONWriter, in context: EncodingContext) {
         writer.string(value.absoluteString)
     }
