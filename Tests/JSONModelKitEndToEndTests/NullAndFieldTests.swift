@@ -34,7 +34,7 @@ final class NFNestedNull: JSONModel {
 final class NFLinks: JSONModel {
     var homepage: URL? = nil
     var seen: Date? = nil
-    var source = URL(string: "https://example.com")!
+    var source = URL(fileURLWithPath: "/")
     var created = Date(timeIntervalSince1970: 0)
 }
 
