@@ -302,6 +302,37 @@ import Testing
         }
     }
 
+    /// Runs of the four whitespace bytes of every length up to 20, between every pair of tokens
+    /// and at both ends, read word by word and in the byte loop at the end of the input; any
+    /// other byte below 0x21 (or a non-breaking space) in the run is an error at its own offset.
+    @Test func whitespaceRunsOfEveryShapeAndTheBytesThatEndThem() throws {
+        let tokens = ["[", "1", ",", "{", "\"a\"", ":", "true", "}", "]"]
+        let expected: JSONValue = [1, ["a": true]]
+        var generator = SeededGenerator(seed: 0x5EED_0B5E)
+        let whitespace: [UInt8] = [0x20, 0x0A, 0x0D, 0x09]
+        for length in 0...20 {
+            for _ in 0..<8 {
+                let run = (0..<length).map { _ in
+                    // Mostly spaces, as in indentation, with the other three mixed in.
+                    Int.random(in: 0..<4, using: &generator) == 0
+                        ? whitespace.randomElement(using: &generator) ?? 0x20 : 0x20
+                }
+                let bytes = run + tokens.flatMap { Array($0.utf8) + run }
+                #expect(try readJSON(bytes).get() == expected, "run \(run)")
+                guard !run.isEmpty else { continue }
+                let badOffset = Int.random(in: 0..<bytes.count, using: &generator)
+                guard whitespace.contains(bytes[badOffset]) else { continue }
+                for bad: UInt8 in [0x00, 0x0B, 0x0C, 0x1F, 0xA0] {
+                    var broken = bytes
+                    broken[badOffset] = bad
+                    let error = try #require(readerError(broken), "byte \(bad) at \(badOffset) of \(broken)")
+                    #expect(error.code == .syntaxError)
+                    #expect(error.byteOffset == badOffset, "byte \(bad) in \(broken)")
+                }
+            }
+        }
+    }
+
     @Test func rejectsEveryUnescapedControlCharacter() throws {
         for byte in UInt8(0)..<0x20 {
             let error = try #require(readerError([0x22, byte, 0x22]), "byte \(byte)")
