@@ -52,6 +52,14 @@ import Testing
         ),
         Accepted(text: "<a>]]</a>", expected: [.start("a"), .text("]]"), .end("a")]),
         Accepted(text: "<a>é€😀\u{10FFFF}</a>", expected: [.start("a"), .text("é€😀\u{10FFFF}"), .end("a")]),
+        // The edges of the two- and three-byte forms that skip the full decoding.
+        Accepted(
+            text: "<a>\u{80}\u{7FF}\u{1000}名前\u{CFFF}\u{E000}\u{EFFF}\u{D7FF}\u{F000}\u{FFFD}</a>",
+            expected: [
+                .start("a"), .text("\u{80}\u{7FF}\u{1000}名前\u{CFFF}\u{E000}\u{EFFF}\u{D7FF}\u{F000}\u{FFFD}"),
+                .end("a"),
+            ]
+        ),
         Accepted(text: "<a>\u{7F}~</a>", expected: [.start("a"), .text("\u{7F}~"), .end("a")]),
         // Names: every ASCII name character, prefixes, non-ASCII letters and combining marks.
         Accepted(text: "<_a-b.c:d9/>", expected: [.start("_a-b.c:d9"), .end("_a-b.c:d9")]),

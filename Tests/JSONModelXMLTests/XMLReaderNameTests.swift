@@ -48,6 +48,52 @@ import Testing
         }
     }
 
+    /// Long names, read eight bytes at a time: every ASCII byte at every position of the first
+    /// two words and of the bytes after them, with the same result as in a short name.
+    @Test func everyASCIIByteAtEveryPositionOfALongName() throws {
+        let letters = Array("Ab_9zZ0aQy_8mNoPqRsTuV".utf8)
+        for position in 0..<letters.count {
+            for byte in UInt8(0)..<0x80 {
+                var name = letters
+                name[position] = byte
+                let document = Array("<a".utf8) + name + Array("/>".utf8)
+                let reading = readXML(document)
+                if Self.isASCIINameCharacter(byte) {
+                    let text = String(decoding: Array("a".utf8) + name, as: UTF8.self)
+                    #expect(reading.error == nil, "byte \(byte) at \(position)")
+                    #expect(reading.events == [.start(text), .end(text)], "byte \(byte) at \(position)")
+                } else {
+                    #expect(reading.events.first != .start(String(decoding: Array("a".utf8) + name, as: UTF8.self)))
+                }
+            }
+        }
+    }
+
+    /// The word test against its definition, for every byte in every lane.
+    @Test func wordTestFlagsExactlyTheBytesThatAreNotLettersDigitsOrUnderscores() {
+        func isLetterDigitOrUnderscore(_ byte: UInt8) -> Bool {
+            (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
+        }
+        var generator = SeededGenerator(seed: 0x0A11_B17E)
+        for lane in 0..<8 {
+            for byte in UInt8.min...UInt8.max {
+                for _ in 0..<4 {
+                    var bytes = (0..<8).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+                    bytes[lane] = byte
+                    let word = bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)) }
+                    let mask = XMLWord.notLetterDigitOrUnderscore(word)
+                    for index in 0..<8 {
+                        let flagged = (mask >> (UInt64(index) * 8 + 7)) & 1 == 1
+                        #expect(flagged == !isLetterDigitOrUnderscore(bytes[index]), "\(bytes) lane \(index)")
+                    }
+                    #expect(mask & ~XMLWord.highBits == 0)
+                }
+            }
+        }
+    }
+
     struct ScalarCase: Sendable, CustomTestStringConvertible {
         let scalar: Unicode.Scalar
         let canStart: Bool

@@ -330,6 +330,9 @@ import Testing
         Rejected(label: "sequence cut short by ASCII", "<a>", [0xC3, 0x41], "</a>", "UTF-8", at: (1, 4, 3)),
         Rejected(label: "three-byte sequence cut short", "<a>", [0xE2, 0x82], "</a>", "UTF-8", at: (1, 4, 3)),
         Rejected(label: "truncated sequence at the end of input", "<a>", [0xC3], "", "UTF-8", at: (1, 4, 3)),
+        Rejected(label: "CJK sequence cut short by ASCII", "<a>", [0xE4, 0xB8, 0x41], "</a>", "UTF-8", at: (1, 4, 3)),
+        Rejected(label: "EE sequence cut short by ASCII", "<a>", [0xEE, 0x41, 0x80], "</a>", "UTF-8", at: (1, 4, 3)),
+        Rejected(label: "CJK sequence truncated at the end", "<a>中", [0xE4, 0xB8], "", "UTF-8", at: (1, 5, 6)),
         Rejected(
             label: "truncated four-byte sequence at the end",
             "<a>",

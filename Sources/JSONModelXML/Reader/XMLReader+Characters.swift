@@ -92,6 +92,16 @@ extension XMLReader {
             position &+= length
         }
         while position < count {
+            // Letters, digits and underscores eight at a time; the byte that ends them is
+            // looked at below.
+            if position &+ 8 <= count {
+                let others = XMLWord.notLetterDigitOrUnderscore(XMLWord.load(base + position))
+                if others == 0 {
+                    position &+= 8
+                    continue
+                }
+                position &+= XMLWord.firstFlaggedByte(others)
+            }
             let byte = base[position]
             if XMLCharacterClass.isASCIIName(byte) {
                 position &+= 1

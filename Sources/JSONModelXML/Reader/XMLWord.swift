@@ -50,6 +50,21 @@ enum XMLWord {
         word & ~(word << 1) & highBits
     }
 
+    /// Flags the bytes of `word` that are not an ASCII letter, digit or `_`, the bytes most
+    /// names are made of; this mask is exact in every byte.
+    @inline(__always)
+    static func notLetterDigitOrUnderscore(_ word: UInt64) -> UInt64 {
+        // With the high bits cleared, adding to a byte cannot carry into the next one.
+        let low = word & ~highBits
+        /// The high bit of each byte of `low` at or above `bound`.
+        func atLeast(_ bound: UInt8) -> UInt64 { (low &+ broadcast(0x80 &- bound)) & highBits }
+        let lower = atLeast(UInt8(ascii: "a")) & ~atLeast(UInt8(ascii: "z") + 1)
+        let upper = atLeast(UInt8(ascii: "A")) & ~atLeast(UInt8(ascii: "Z") + 1)
+        let digit = atLeast(UInt8(ascii: "0")) & ~atLeast(UInt8(ascii: "9") + 1)
+        let underscore = ~((low ^ broadcast(UInt8(ascii: "_"))) &+ broadcast(0x7F)) & highBits
+        return ~((lower | upper | digit | underscore) & ~word) & highBits
+    }
+
     /// Whether the `count` bytes at `first` and at `second` are equal, compared eight at a time.
     static func bytesEqual(_ first: UnsafePointer<UInt8>, _ second: UnsafePointer<UInt8>, count: Int) -> Bool {
         var offset = 0
