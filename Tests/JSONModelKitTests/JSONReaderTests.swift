@@ -333,6 +333,36 @@ import Testing
         }
     }
 
+    /// The messages that name a byte of the input, a control character or a string's length
+    /// (made out of the reader's hot path), word for word, with their offsets.
+    @Test func messagesThatDescribeTheInput() throws {
+        let cases: [(text: String, message: String, offset: Int)] = [
+            ("1 x", "unexpected 'x' after the JSON value", 2),
+            ("[?]", "expected a JSON value, found '?'", 1),
+            ("{1:2}", "expected a string key, found '1'", 1),
+            ("[\"a\u{1F}\"]", "unescaped control character U+001F in string", 3),
+            ("{\"a\":1,\u{7F}}", "expected a string key, found byte 0x7F", 7),
+        ]
+        for (text, message, offset) in cases {
+            let error = try #require(readerError(text), "\(text)")
+            #expect(error.message == message)
+            #expect(error.byteOffset == offset, "\(text)")
+        }
+        let long = Array("[\"abcdef\"]".utf8)
+        let failure = long.withUnsafeBufferPointer { buffer -> JSONModelError? in
+            do throws(JSONModelError) {
+                _ = try JSONReader.parse(buffer, maxDepth: 10, limits: JSONReader.Limits(maxStringLength: 5))
+                return nil
+            } catch {
+                return error
+            }
+        }
+        let limit = try #require(failure)
+        #expect(limit.code == .limitExceeded)
+        #expect(limit.message == "a string of 6 bytes exceeds maxStringLength (5)")
+        #expect(limit.byteOffset == 1)
+    }
+
     @Test func rejectsEveryUnescapedControlCharacter() throws {
         for byte in UInt8(0)..<0x20 {
             let error = try #require(readerError([0x22, byte, 0x22]), "byte \(byte)")

@@ -103,7 +103,7 @@ struct JSONReader {
                 guard container >= 0 else {
                     skipWhitespace()
                     if position < count {
-                        throw syntaxError("unexpected \(describeByte(at: position)) after the JSON value", at: position)
+                        throw syntaxError("unexpected ", byteAt: position, " after the JSON value")
                     }
                     return
                 }
@@ -196,7 +196,7 @@ struct JSONReader {
                     at: position
                 )
             default:
-                throw syntaxError("expected a JSON value, found \(describeByte(at: position))", at: position)
+                throw syntaxError("expected a JSON value, found ", byteAt: position)
             }
         }
     }
@@ -217,7 +217,7 @@ struct JSONReader {
             throw syntaxError("unexpected end of input, expected a string key", at: position)
         }
         guard base[position] == UInt8(ascii: "\"") else {
-            throw syntaxError("expected a string key, found \(describeByte(at: position))", at: position)
+            throw syntaxError("expected a string key, found ", byteAt: position)
         }
         try parseString()
         skipWhitespace()
@@ -346,10 +346,7 @@ struct JSONReader {
                 hasEscapes = true
                 try parseEscape()
             } else if byte < 0x20 {
-                throw syntaxError(
-                    "unescaped control character U+\(String(byte, radix: 16, uppercase: true).leftPadded(to: 4)) in string",
-                    at: position
-                )
+                throw controlCharacterError(at: position)
             } else {
                 isASCII = false
                 try validateMultiByteRun()
@@ -358,11 +355,7 @@ struct JSONReader {
         // The body between the quotes as written (escapes not undone) bounds the decoded length
         // without decoding. Wrapping arithmetic: both offsets lie within the input.
         if position &- start > maxStringSpan {
-            throw JSONReader.limitExceeded(
-                "a string of \(position - start - 2) bytes exceeds maxStringLength (\(maxStringSpan - 2))",
-                at: start,
-                in: bytes
-            )
+            throw stringLimitExceeded(from: start, to: position)
         }
         append(
             TapeEntry(
@@ -588,6 +581,35 @@ struct JSONReader {
             return quoted ? "'\(character)'" : character
         }
         return "byte 0x\(String(byte, radix: 16, uppercase: true).leftPadded(to: 2))"
+    }
+
+    // The errors whose messages describe input are made out of line, so that the functions
+    // on the reader's hot path carry no string interpolation (its buffers and calls made
+    // their frames and prologues larger).
+
+    /// A syntax error at `offset` whose message names the byte there between `prefix` and
+    /// `suffix`.
+    @inline(never)
+    private func syntaxError(_ prefix: String, byteAt offset: Int, _ suffix: String = "") -> JSONModelError {
+        syntaxError(prefix + describeByte(at: offset) + suffix, at: offset)
+    }
+
+    /// The error for the unescaped control character at `offset` in a string.
+    @inline(never)
+    private func controlCharacterError(at offset: Int) -> JSONModelError {
+        let code = String(base[offset], radix: 16, uppercase: true).leftPadded(to: 4)
+        return syntaxError("unescaped control character U+\(code) in string", at: offset)
+    }
+
+    /// The error for the string from `start` to `end` (its quotes included), longer than
+    /// `maxStringLength`.
+    @inline(never)
+    private func stringLimitExceeded(from start: Int, to end: Int) -> JSONModelError {
+        JSONReader.limitExceeded(
+            "a string of \(end - start - 2) bytes exceeds maxStringLength (\(maxStringSpan - 2))",
+            at: start,
+            in: bytes
+        )
     }
 
     private func syntaxError(_ message: String, at offset: Int) -> JSONModelError {
