@@ -2,7 +2,8 @@
 /// numbers arrive as text (XML content, strings `@Lossy` reads as numbers).
 ///
 /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`: no leading zeros, no `+` sign, no
-/// bare `.` or exponent, no NaN or infinity. Scanning allocates nothing.
+/// bare `.` or exponent, no NaN or infinity. Scanning allocates nothing. Offsets never pass
+/// `count`, a buffer's length, so they advance with wrapping arithmetic (no overflow checks).
 enum JSONNumberGrammar {
     /// Where and why text stops being a number literal.
     struct Failure: Error {
@@ -32,13 +33,13 @@ enum JSONNumberGrammar {
         var position = start
         var isInteger = true
         if base[position] == UInt8(ascii: "-") {
-            position += 1
+            position &+= 1
         }
         guard position < count, isDigit(base[position]) else {
             throw Failure(offset: position, message: "expected a digit in number")
         }
         if base[position] == UInt8(ascii: "0") {
-            position += 1
+            position &+= 1
             if position < count, isDigit(base[position]) {
                 throw Failure(offset: position - 1, message: "leading zeros are not allowed in numbers")
             }
@@ -47,7 +48,7 @@ enum JSONNumberGrammar {
         }
         if position < count, base[position] == UInt8(ascii: ".") {
             isInteger = false
-            position += 1
+            position &+= 1
             guard position < count, isDigit(base[position]) else {
                 throw Failure(offset: position, message: "expected a digit after the decimal point")
             }
@@ -55,9 +56,9 @@ enum JSONNumberGrammar {
         }
         if position < count, base[position] | 0x20 == UInt8(ascii: "e") {
             isInteger = false
-            position += 1
+            position &+= 1
             if position < count, base[position] == UInt8(ascii: "+") || base[position] == UInt8(ascii: "-") {
-                position += 1
+                position &+= 1
             }
             guard position < count, isDigit(base[position]) else {
                 throw Failure(offset: position, message: "expected a digit in the exponent")
@@ -90,7 +91,7 @@ enum JSONNumberGrammar {
     @inline(__always)
     private static func skipDigits(_ base: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int {
         var position = start
-        while position + 8 <= count {
+        while position &+ 8 <= count {
             let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
             // A byte is a digit when its high nibble is 3 both as it is and after adding 6.
             // Carries only run toward later bytes, so the first non-digit is found exactly.
@@ -100,12 +101,12 @@ enum JSONNumberGrammar {
                 ((word & highNibbles) ^ threes)
                 | (((word &+ 0x0606_0606_0606_0606) & highNibbles) ^ threes)
             if nonDigits != 0 {
-                return position + nonDigits.trailingZeroBitCount >> 3
+                return position &+ nonDigits.trailingZeroBitCount >> 3
             }
-            position += 8
+            position &+= 8
         }
         while position < count, isDigit(base[position]) {
-            position += 1
+            position &+= 1
         }
         return position
     }

@@ -6,6 +6,10 @@
 /// surrogates or invalid UTF-8, and nothing but whitespace after the value. A leading UTF-8 byte
 /// order mark is skipped (RFC 8259 §8.1 lets parsers ignore it).
 ///
+/// Offsets, counts and the depth use wrapping arithmetic (`&+=`): the input is checked to be
+/// shorter than `UInt32.max` bytes before reading starts, so an offset plus the few bytes a
+/// step looks ahead cannot overflow, and the overflow checks cost about 6% of validation.
+///
 /// Optional ``Limits`` cap the input size, the length of one string and the element count of
 /// one container. They are checked where the reader already stops (once per document, at the
 /// end of a string, when a container closes), so they cost nothing per byte or per element.
@@ -120,22 +124,22 @@ struct JSONReader {
                 let byte = base[position]
                 if entries[container].kind == .object {
                     if byte == UInt8(ascii: ",") {
-                        position += 1
+                        position &+= 1
                         try parseMemberKey()
                         break
                     } else if byte == UInt8(ascii: "}") {
-                        position += 1
+                        position &+= 1
                         try closeCountedContainer(container)
                     } else {
                         throw syntaxError("expected ',' or '}' after object member", at: position)
                     }
                 } else {
                     if byte == UInt8(ascii: ",") {
-                        position += 1
+                        position &+= 1
                         skipWhitespace()
                         break
                     } else if byte == UInt8(ascii: "]") {
-                        position += 1
+                        position &+= 1
                         try closeCountedContainer(container)
                     } else {
                         throw syntaxError("expected ',' or ']' after array element", at: position)
@@ -158,7 +162,7 @@ struct JSONReader {
                 try openContainer(.object)
                 skipWhitespace()
                 if position < count, base[position] == UInt8(ascii: "}") {
-                    position += 1
+                    position &+= 1
                     closeContainer()
                     return
                 }
@@ -169,7 +173,7 @@ struct JSONReader {
                 try openContainer(.array)
                 skipWhitespace()
                 if position < count, base[position] == UInt8(ascii: "]") {
-                    position += 1
+                    position &+= 1
                     closeContainer()
                     return
                 }
@@ -227,7 +231,7 @@ struct JSONReader {
         guard base[position] == UInt8(ascii: ":") else {
             throw syntaxError("expected ':' after object key", at: position)
         }
-        position += 1
+        position &+= 1
     }
 
     private mutating func openContainer(_ kind: JSONKind) throws(JSONModelError) {
@@ -241,16 +245,16 @@ struct JSONReader {
         }
         let parent = innermost < 0 ? UInt32.max : UInt32(truncatingIfNeeded: innermost)
         innermost = entryCount
-        depth += 1
+        depth &+= 1
         append(TapeEntry(kind: kind, flag: false, count: 0, start: UInt32(position), end: 0, next: parent))
-        position += 1
+        position &+= 1
     }
 
     @inline(__always)
     private mutating func append(_ entry: TapeEntry) {
         if entryCount == entryCapacity { growTape() }
         (entries + entryCount).initialize(to: entry)
-        entryCount += 1
+        entryCount &+= 1
     }
 
     private mutating func growTape() {
@@ -267,7 +271,7 @@ struct JSONReader {
         let container = innermost
         let parent = entries[container].next
         innermost = parent == UInt32.max ? -1 : Int(parent)
-        depth -= 1
+        depth &-= 1
         entries[container].end = UInt32(position)
         entries[container].next = UInt32(entryCount)
     }
@@ -294,12 +298,12 @@ struct JSONReader {
         // The last four bytes of "true", "false" and "null" compared in one load; for "false"
         // the leading "f" was already matched by the caller's switch.
         let tail = UnsafeRawPointer(literal.utf8Start + length - 4).loadUnaligned(as: UInt32.self)
-        guard position + length <= count,
+        guard position &+ length <= count,
             UnsafeRawPointer(base + position + length - 4).loadUnaligned(as: UInt32.self) == tail
         else {
             throw syntaxError("invalid literal, expected '\(literal)'", at: position)
         }
-        position += length
+        position &+= length
         append(TapeEntry(kind: kind, flag: false, count: 0, start: UInt32(start), end: UInt32(position), next: 0))
     }
 
@@ -330,7 +334,7 @@ struct JSONReader {
     @inline(__always)
     private mutating func parseString() throws(JSONModelError) {
         let start = position
-        position += 1
+        position &+= 1
         var hasEscapes = false
         var isASCII = true
         while true {
@@ -340,7 +344,7 @@ struct JSONReader {
             }
             let byte = base[position]
             if byte == UInt8(ascii: "\"") {
-                position += 1
+                position &+= 1
                 break
             } else if byte == UInt8(ascii: "\\") {
                 hasEscapes = true
@@ -376,7 +380,7 @@ struct JSONReader {
     private mutating func skipPlainStringBytes() {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highBits: UInt64 = 0x8080_8080_8080_8080
-        while position + 8 <= count {
+        while position &+ 8 <= count {
             let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
             let quote = word ^ (ones &* 0x22)
             let backslash = word ^ (ones &* 0x5C)
@@ -386,17 +390,17 @@ struct JSONReader {
                 (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
                     | (word &- ones &* 0x20) | word) & highBits
             if special != 0 {
-                position += special.trailingZeroBitCount >> 3
+                position &+= special.trailingZeroBitCount >> 3
                 return
             }
-            position += 8
+            position &+= 8
         }
         while position < count {
             let byte = base[position]
             if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 {
                 return
             }
-            position += 1
+            position &+= 1
         }
     }
 
@@ -410,17 +414,17 @@ struct JSONReader {
             let lead = base[offset]
             if lead < 0x80 { break }
             // Fast paths for the common three- and two-byte forms (CJK, Latin, Greek, Cyrillic...).
-            if offset + 4 <= count {
+            if offset &+ 4 <= count {
                 // One load for 1110xxxx 10xxxxxx 10xxxxxx (the fourth byte is not looked at),
                 // except leads E0 (overlong forms) and ED (surrogates), left to the full check.
                 let word = UInt32(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt32.self))
                 if word & 0x00C0_C0F0 == 0x0080_80E0, lead != 0xE0, lead != 0xED {
-                    offset += 3
+                    offset &+= 3
                     continue
                 }
             }
-            if lead >= 0xC2, lead <= 0xDF, offset + 1 < count, base[offset + 1] & 0xC0 == 0x80 {
-                offset += 2
+            if lead >= 0xC2, lead <= 0xDF, offset &+ 1 < count, base[offset &+ 1] & 0xC0 == 0x80 {
+                offset &+= 2
                 continue
             }
             position = offset
@@ -432,16 +436,16 @@ struct JSONReader {
 
     private mutating func parseEscape() throws(JSONModelError) {
         let escapeStart = position
-        position += 1
+        position &+= 1
         guard position < count else {
             throw syntaxError("unexpected end of input in string escape", at: position)
         }
         switch base[position] {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
             UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
-            position += 1
+            position &+= 1
         case UInt8(ascii: "u"):
-            position += 1
+            position &+= 1
             let unit = try parseHexQuad()
             if (0xDC00...0xDFFF).contains(unit) {
                 throw syntaxError("lone low surrogate \\u\(hex(unit)) in string", at: escapeStart)
@@ -453,7 +457,7 @@ struct JSONReader {
                     throw syntaxError("lone high surrogate \\u\(hex(unit)) in string", at: escapeStart)
                 }
                 let lowStart = position
-                position += 2
+                position &+= 2
                 let low = try parseHexQuad()
                 guard (0xDC00...0xDFFF).contains(low) else {
                     throw syntaxError(
@@ -480,7 +484,7 @@ struct JSONReader {
                 throw syntaxError("expected 4 hexadecimal digits after \\u", at: position)
             }
             value = value << 4 | UInt16(digit)
-            position += 1
+            position &+= 1
         }
         return value
     }
@@ -517,7 +521,7 @@ struct JSONReader {
                 at: position
             )
         }
-        guard position + length <= count else {
+        guard position &+ length <= count else {
             throw syntaxError("truncated UTF-8 sequence in string", at: position)
         }
         guard secondRange.contains(base[position + 1]) else {
@@ -526,7 +530,7 @@ struct JSONReader {
         for offset in 2..<max(2, length) where base[position + offset] & 0xC0 != 0x80 {
             throw syntaxError("invalid UTF-8 sequence in string", at: position)
         }
-        position += length
+        position &+= length
     }
 
     // MARK: - Whitespace and errors
@@ -547,20 +551,20 @@ struct JSONReader {
     @inline(__always)
     private mutating func skipWhitespaceRun() {
         var offset = position
-        while offset + 8 <= count {
+        while offset &+ 8 <= count {
             let word = UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
             let notSpaces = word ^ 0x2020_2020_2020_2020
             if notSpaces == 0 {
-                offset += 8
+                offset &+= 8
                 continue
             }
-            offset += notSpaces.trailingZeroBitCount >> 3
+            offset &+= notSpaces.trailingZeroBitCount >> 3
             let byte = base[offset]
             guard byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\t") else {
                 position = offset
                 return
             }
-            offset += 1
+            offset &+= 1
         }
         while offset < count {
             let byte = base[offset]
@@ -568,7 +572,7 @@ struct JSONReader {
                 byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
                     || byte == UInt8(ascii: "\t")
             else { break }
-            offset += 1
+            offset &+= 1
         }
         position = offset
     }
