@@ -60,6 +60,15 @@ import Testing
                 .end("a"),
             ]
         ),
+        // The same characters in a CDATA section and an attribute value.
+        Accepted(
+            text:
+                "<a v='\u{80}\u{7FF}名\u{E000}\u{EFFF}\u{FFFD}'><![CDATA[\u{80}\u{7FF}名\u{E000}\u{EFFF}\u{FFFD}]]></a>",
+            expected: [
+                .start("a", ["v": "\u{80}\u{7FF}名\u{E000}\u{EFFF}\u{FFFD}"]),
+                .text("\u{80}\u{7FF}名\u{E000}\u{EFFF}\u{FFFD}"), .end("a"),
+            ]
+        ),
         Accepted(text: "<a>\u{7F}~</a>", expected: [.start("a"), .text("\u{7F}~"), .end("a")]),
         // Names: every ASCII name character, prefixes, non-ASCII letters and combining marks.
         Accepted(text: "<_a-b.c:d9/>", expected: [.start("_a-b.c:d9"), .end("_a-b.c:d9")]),

@@ -334,6 +334,22 @@ import Testing
         Rejected(label: "EE sequence cut short by ASCII", "<a>", [0xEE, 0x41, 0x80], "</a>", "UTF-8", at: (1, 4, 3)),
         Rejected(label: "CJK sequence truncated at the end", "<a>中", [0xE4, 0xB8], "", "UTF-8", at: (1, 5, 6)),
         Rejected(
+            label: "CJK sequence cut short in a CDATA section",
+            "<a><![CDATA[",
+            [0xE4, 0xB8, 0x41],
+            "]]></a>",
+            "UTF-8",
+            at: (1, 13, 12)
+        ),
+        Rejected(
+            label: "EE sequence cut short in an attribute value",
+            "<a v='",
+            [0xEE, 0x80, 0x41],
+            "'/>",
+            "UTF-8",
+            at: (1, 7, 6)
+        ),
+        Rejected(
             label: "truncated four-byte sequence at the end",
             "<a>",
             [0xF0, 0x9F, 0x98],

@@ -18,6 +18,28 @@ extension XMLReader {
         return try multiByteCharacter(at: offset)
     }
 
+    /// The length of the character whose UTF-8 encoding starts at `offset`, checked as
+    /// ``character(at:)`` checks it, for the loops that step over characters without needing
+    /// their value (text, CDATA sections, attribute values, comments, processing instructions).
+    ///
+    /// The two-byte forms (U+0080–U+07FF) and the three-byte forms led by E1–EC and EE
+    /// (U+1000–U+CFFF, U+E000–U+EFFF) are all characters XML allows, so for them the
+    /// continuation bytes are the whole check; every other byte (ASCII, overlong forms,
+    /// surrogates, U+FFFE and U+FFFF, four bytes) takes ``character(at:)``.
+    @inline(__always)
+    func characterLength(at offset: Int) throws(XMLSyntaxError) -> Int {
+        let lead = base[offset]
+        if lead >= 0xE1, lead <= 0xEE, lead != 0xED, offset &+ 3 <= count,
+            base[offset &+ 1] & 0xC0 == 0x80, base[offset &+ 2] & 0xC0 == 0x80
+        {
+            return 3
+        }
+        if lead >= 0xC2, lead <= 0xDF, offset &+ 2 <= count, base[offset &+ 1] & 0xC0 == 0x80 {
+            return 2
+        }
+        return try character(at: offset).length
+    }
+
     private func multiByteCharacter(at offset: Int) throws(XMLSyntaxError) -> (value: UInt32, length: Int) {
         let lead = base[offset]
         let length: Int

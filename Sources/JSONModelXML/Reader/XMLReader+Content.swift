@@ -95,31 +95,10 @@ extension XMLReader {
                 // Line ends become one line feed (XML 1.0 §2.11).
                 appendLineEnd(runStart: &runStart)
             } else {
-                position &+= try nonASCIICharacterLength(at: position)
+                position &+= try characterLength(at: position)
             }
         }
         appendRun(from: runStart)
-    }
-
-    /// The length of the character that starts with the byte >= 0x80 at `offset`, checked as
-    /// ``character(at:)`` checks it.
-    ///
-    /// The two-byte forms (U+0080–U+07FF) and the three-byte forms led by E1–EC and EE
-    /// (U+1000–U+CFFF, U+E000–U+EFFF) are all characters XML allows, so for them the
-    /// continuation bytes are the whole check; other leads (overlong forms, surrogates,
-    /// U+FFFE and U+FFFF, four bytes) take the full decoding.
-    @inline(__always)
-    private func nonASCIICharacterLength(at offset: Int) throws(XMLSyntaxError) -> Int {
-        let lead = base[offset]
-        if lead >= 0xE1, lead <= 0xEE, lead != 0xED, offset &+ 3 <= count,
-            base[offset &+ 1] & 0xC0 == 0x80, base[offset &+ 2] & 0xC0 == 0x80
-        {
-            return 3
-        }
-        if lead >= 0xC2, lead <= 0xDF, offset &+ 2 <= count, base[offset &+ 1] & 0xC0 == 0x80 {
-            return 2
-        }
-        return try character(at: offset).length
     }
 
     /// Appends the content of the CDATA section at ``position`` (`<![CDATA[ ... ]]>`), taken
@@ -140,7 +119,7 @@ extension XMLReader {
             } else if byte == 0x0D {
                 appendLineEnd(runStart: &runStart)
             } else {
-                position &+= try character(at: position).length
+                position &+= try characterLength(at: position)
             }
         }
         throw syntaxError("unexpected end of input in the CDATA section that starts here", at: start)

@@ -135,8 +135,8 @@ extension XMLReader {
                 position &+= 3
                 return
             }
-            // `character(at:)` takes printable ASCII in one step and checks everything else.
-            position &+= try character(at: position).length
+            // `characterLength(at:)` steps over any character XML allows and rejects the rest.
+            position &+= try characterLength(at: position)
         }
         throw syntaxError("unexpected end of input in the comment that starts here", at: start)
     }
@@ -164,8 +164,8 @@ extension XMLReader {
                 position &+= 2
                 return
             }
-            // `character(at:)` takes printable ASCII in one step and checks everything else.
-            position &+= try character(at: position).length
+            // `characterLength(at:)` steps over any character XML allows and rejects the rest.
+            position &+= try characterLength(at: position)
         }
         throw syntaxError("unexpected end of input in the processing instruction that starts here", at: start)
     }

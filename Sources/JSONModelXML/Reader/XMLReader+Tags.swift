@@ -141,7 +141,7 @@ extension XMLReader {
                 position &+= 1
                 runStart = position
             default:
-                position &+= try character(at: position).length
+                position &+= try characterLength(at: position)
             }
             try checkTextLength(from: valueStart)
         }
