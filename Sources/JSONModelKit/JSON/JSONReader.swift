@@ -601,8 +601,7 @@ struct JSONReader {
     /// The error for the unescaped control character at `offset` in a string.
     @inline(never)
     private func controlCharacterError(at offset: Int) -> JSONModelError {
-        let code = String(base[offset], radix: 16, uppercase: true).leftPadded(to: 4)
-        return syntaxError("unescaped control character U+\(code) in string", at: offset)
+        syntaxError("unescaped control character U+\(hex(UInt16(base[offset]))) in string", at: offset)
     }
 
     /// The error for the string from `start` to `end` (its quotes included), longer than
