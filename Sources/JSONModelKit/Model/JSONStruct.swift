@@ -5,7 +5,7 @@
 /// struct Point: JSONStruct {
 ///     var x = 0.0
 ///     var y = 0.0
-///     @Optional var label: String? = nil
+///     @JSONOptional var label: String? = nil   // inside a struct, @Optional is Swift.Optional
 /// }
 ///
 /// let point = try Point.fromJSONString(#"{"x": 1, "y": 2.5}"#)
@@ -18,7 +18,7 @@
 /// rule, transform and option works as on a class. What needs a class instance does not apply:
 /// hooks, ``JSONModel/decodeProperty(_:from:)``, polymorphism and key-path registration.
 /// A struct can be a property of a model, an array element, and so on.
-public protocol JSONStruct {
+public protocol JSONStruct: JSONModelWrapperNames {
     /// Creates a value with every property at its declared default.
     init()
 

@@ -1,0 +1,81 @@
+import Foundation
+import JSONModelKit
+import Testing
+
+// The short wrapper names, as users write them: in a struct body, in a class body, and in the
+// body of a subclass of a subclass. Each name must resolve to its wrapper, with its behaviour.
+
+struct WNStruct: JSONStruct {
+    @Key("id") var identifier = 0
+    @Ignore var cache = "kept"
+    @ISO8601 var created: Date? = nil
+    @DateOnly var day: Date? = nil
+    @UnixTime var seen: Date? = nil
+    @UnixTimeMilliseconds var touched: Date? = nil
+    @DateFormat("dd/MM/yyyy") var due: Date? = nil
+    @Lossy var scores: [Int] = []
+    @EncodeNull var note: String? = nil
+    @Transformed(URLTransform()) var link: URL? = nil
+    @JSONOptional var label = "none"
+}
+
+class WNBase: JSONModel {
+    @Optional var label = "none"
+    @Key("id") var identifier = 0
+}
+
+class WNMiddle: WNBase {
+    @Ignore var cache = "kept"
+}
+
+final class WNLeaf: WNMiddle {
+    @Optional var rank: Int = 1
+    @DateOnly var day: Date? = nil
+    @Lossy var scores: [Int] = []
+    @EncodeNull var note: String? = nil
+}
+
+@Suite("Short wrapper names")
+struct WrapperNameTests {
+    @Test("every short name resolves in a JSONStruct body")
+    func structBody() throws {
+        let json = #"""
+            {"id": 7, "cache": "x", "created": "2024-05-01T10:00:00Z", "day": "2024-05-02",
+             "seen": 86400, "touched": 1000, "due": "03/05/2024", "scores": [1, "two", 3],
+             "note": null, "link": "https://example.com/a"}
+            """#
+        let value = try WNStruct.fromJSONString(json)
+        #expect(value.identifier == 7)
+        #expect(value.cache == "kept")
+        #expect(value.created == Date(timeIntervalSince1970: 1_714_557_600))
+        #expect(value.day == Date(timeIntervalSince1970: 1_714_608_000))
+        #expect(value.seen == Date(timeIntervalSince1970: 86_400))
+        #expect(value.touched == Date(timeIntervalSince1970: 1))
+        #expect(value.due != nil)
+        #expect(value.scores == [1, 3])
+        #expect(value.link == URL(string: "https://example.com/a"))
+        #expect(value.label == "none")
+        let written = try JSONValue(parsing: value.toJSONString())
+        #expect(written["note"] == .null)
+        #expect(written["cache"] == nil)
+        #expect(written["id"] == 7)
+    }
+
+    @Test("the short names resolve in a subclass of a subclass, @Optional included")
+    func subclassBody() throws {
+        let leaf = try WNLeaf.fromJSONString(#"{"id": 3, "cache": "x", "day": "2024-05-02", "scores": ["a", 4]}"#)
+        #expect(leaf.identifier == 3)
+        #expect(leaf.label == "none")
+        #expect(leaf.rank == 1)
+        #expect(leaf.cache == "kept")
+        #expect(leaf.scores == [4])
+        let written = try JSONValue(parsing: leaf.toJSONString())
+        #expect(written["note"] == .null)
+        #expect(written["cache"] == nil)
+    }
+
+    @Test("a missing key without @Optional is still an error beside the short names")
+    func requiredStaysRequired() {
+        #expect(throws: JSONModelError.self) { try WNLeaf.fromJSONString(#"{"cache": "x"}"#) }
+    }
+}
