@@ -118,6 +118,67 @@ import Testing
         #expect(marks.sourceOffset(ofArenaOffset: Int(tape.entries[0].start)) == 10)
     }
 
+    /// A builder is a value: a copy and the original (and a tape made from either) never see
+    /// each other's later values, though they share memory until one of them changes.
+    @Test func copiesAreIndependentValues() throws {
+        var original = TapeBuilder()
+        try original.beginArray()
+        original.string("shared")
+        var copy = original
+        original.number(1)
+        copy.string("copy only")
+        let copyAtSplit = copy
+        copy.endContainer()
+        original.endContainer()
+        #expect(JSONValue(tape: original.makeTape(), at: 0) == ["shared", 1])
+        #expect(JSONValue(tape: copy.makeTape(), at: 0) == ["shared", "copy only"])
+
+        // A tape made from one copy keeps its values while another copy goes on.
+        var going = copyAtSplit
+        let tape = copyAtSplit.makeTape()
+        going.bool(true)
+        going.endContainer()
+        #expect(tape.count == 3)
+        #expect(JSONValue(tape: going.makeTape(), at: 0) == ["shared", "copy only", true])
+    }
+
+    /// Growing past the reserved room, a byte or an entry at a time and by long strings, keeps
+    /// every value and every container's count.
+    @Test(arguments: [1, 16, 1000])
+    func growingKeepsEveryValue(capacity: Int) throws {
+        var builder = TapeBuilder(capacity: capacity)
+        try builder.beginObject()
+        var expected: [String: JSONValue] = [:]
+        for index in 0..<600 {
+            let key = "key\(index)"
+            builder.string(key)
+            switch index % 4 {
+            case 0:
+                builder.number(JSONNumber(Int64(index)))
+                expected[key] = .number(JSONNumber(Int64(index)))
+            case 1:
+                let long = String(repeating: "é", count: index)
+                builder.string(long)
+                expected[key] = .string(long)
+            case 2:
+                try builder.beginArray()
+                builder.null()
+                builder.bool(index % 8 == 2)
+                builder.endContainer()
+                expected[key] = [nil, .bool(index % 8 == 2)]
+            default:
+                let added = builder.appendNumberLiteral(ifValid: "\(index).5")
+                #expect(added)
+                expected[key] = try JSONValue(parsing: "\(index).5")
+            }
+        }
+        builder.endContainer()
+        let tape = builder.makeTape()
+        #expect(tape.entries[0].count == 600)
+        #expect(tape.index(after: 0) == tape.count)
+        #expect(JSONValue(tape: tape, at: 0) == .object(expected))
+    }
+
     @Test func writerBuildingValuesMatchesTheTextWriter() throws {
         func sample(_ writer: inout JSONWriter) throws(JSONModelError) {
             try writer.beginObject()

@@ -31,29 +31,29 @@ struct TapeEntry: Sendable {
     var next: UInt32
 }
 
-/// Owns the memory of a tape: freed when the last ``JSONTape`` (or the reader that was filling
-/// it, when parsing fails) lets go.
+/// Owns the memory of a tape: freed when the last ``JSONTape`` (or the reader or builder that
+/// was filling it) lets go.
 package final class TapeStorage {
-    /// The entries; replaced while the reader grows the buffer.
+    /// The entries; replaced while the reader or a ``TapeBuilder`` grows the buffer.
     var pointer: UnsafeMutablePointer<TapeEntry>
-    /// The bytes of a tape a ``TapeBuilder`` made (a reader's tape borrows the caller's input).
-    private(set) var arena = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    /// The bytes of a tape a ``TapeBuilder`` fills (`nil` for a reader's tape, which borrows the
+    /// caller's input); replaced while the builder grows the buffer.
+    var arena: UnsafeMutablePointer<UInt8>?
 
     init(capacity: Int) {
         pointer = UnsafeMutablePointer<TapeEntry>.allocate(capacity: capacity)
     }
 
-    /// Takes a copy of `bytes` as the tape's own bytes.
-    func adoptArena(_ bytes: [UInt8]) {
-        let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, bytes.count))
-        _ = copy.initialize(from: bytes)
-        arena = UnsafeBufferPointer(start: copy.baseAddress, count: bytes.count)
+    /// Storage for a ``TapeBuilder``: room for `entryCapacity` entries and `arenaCapacity` bytes.
+    init(entryCapacity: Int, arenaCapacity: Int) {
+        pointer = UnsafeMutablePointer<TapeEntry>.allocate(capacity: entryCapacity)
+        arena = UnsafeMutablePointer<UInt8>.allocate(capacity: arenaCapacity)
     }
 
     deinit {
-        // `TapeEntry` is a trivial type: no deinitialization is needed.
+        // `TapeEntry` and bytes are trivial types: no deinitialization is needed.
         pointer.deallocate()
-        arena.deallocate()
+        arena?.deallocate()
     }
 }
 

@@ -10,11 +10,27 @@
 /// ``TapeNumberStorage`` in the entry's `count` (the reader leaves it 0 for numbers). Every
 /// other value takes one placeholder byte, so each entry starts at its own offset and
 /// ``mark(sourceOffset:)`` can tie offsets to places in the source.
+///
+/// The entries and the arena are written in place in the ``TapeStorage`` the finished tape
+/// keeps, so ``makeTape()`` copies nothing. A builder is a value: copies share the storage
+/// until one of them changes, which first takes a copy of its own when the storage is shared
+/// (one uniqueness check per value added, where arrays checked each of their three or four
+/// mutations of a value).
 package struct TapeBuilder {
-    private var entries: [TapeEntry] = []
-    private var arena: [UInt8] = []
+    /// The memory being filled; shared with copies of the builder (and with a tape made from
+    /// one of them) until a change.
+    private var storage: TapeStorage
+    /// `storage.pointer` and `storage.arena`, kept here so that writes need not read the class.
+    private var entries: UnsafeMutablePointer<TapeEntry>
+    private var arena: UnsafeMutablePointer<UInt8>
+    private var entryCount = 0
+    private var entryCapacity: Int
+    private var arenaCount = 0
+    private var arenaCapacity: Int
     /// Tape indices of the containers still open, innermost last.
     private var openContainers: [Int] = []
+    /// The tape index of the innermost open container, or -1.
+    private var innermost = -1
     private let maxDepth: Int
     private let limits: JSONReader.Limits
     /// The first value that broke `limits`, reported by ``checkedTape()``.
@@ -38,18 +54,22 @@ package struct TapeBuilder {
     init(maxDepth: Int, limits: JSONReader.Limits, capacity: Int = 16) {
         self.maxDepth = maxDepth
         self.limits = limits
-        entries.reserveCapacity(capacity)
-        arena.reserveCapacity(capacity * 8)
+        entryCapacity = max(1, capacity)
+        arenaCapacity = max(8, capacity * 8)
+        storage = TapeStorage(entryCapacity: entryCapacity, arenaCapacity: arenaCapacity)
+        entries = storage.pointer
+        // The initializer above allocated it.
+        arena = storage.arena.unsafelyUnwrapped
     }
 
     /// Whether nothing has been added yet.
-    package var isEmpty: Bool { entries.isEmpty }
+    package var isEmpty: Bool { entryCount == 0 }
 
     // MARK: Values
 
     /// Records that the next value starts at byte `sourceOffset` of the source text.
     package mutating func mark(sourceOffset: Int) {
-        sourceMarks.append(arenaOffset: arena.count, sourceOffset: sourceOffset)
+        sourceMarks.append(arenaOffset: arenaCount, sourceOffset: sourceOffset)
     }
 
     package mutating func null() {
@@ -69,15 +89,16 @@ package struct TapeBuilder {
         case .unsigned(let value): (storage, bits) = (.unsigned, value)
         case .double(let value): (storage, bits) = (.double, value.bitPattern)
         }
-        let start = arena.count
-        withUnsafeBytes(of: bits.littleEndian) { arena.append(contentsOf: $0) }
+        let start = reserve(bytes: 8)
+        UnsafeMutableRawPointer(arena + start).storeBytes(of: bits.littleEndian, as: UInt64.self)
+        arenaCount = start &+ 8
         appendEntry(
             TapeEntry(
                 kind: .number,
                 flag: number.isStoredInteger,
                 count: storage.rawValue,
                 start: UInt32(start),
-                end: UInt32(arena.count),
+                end: UInt32(arenaCount),
                 next: 0
             )
         )
@@ -87,10 +108,11 @@ package struct TapeBuilder {
     /// ``JSONNumberGrammar/literalIsInteger(_:)``; `isInteger` as the reader's flag (no
     /// fraction, no exponent).
     mutating func numberLiteral(_ literal: UnsafeBufferPointer<UInt8>, isInteger: Bool) {
-        let start = arena.count
-        arena.append(contentsOf: literal)
+        let start = reserve(bytes: literal.count)
+        copy(literal, to: start)
+        arenaCount = start &+ literal.count
         appendEntry(
-            TapeEntry(kind: .number, flag: isInteger, count: 0, start: UInt32(start), end: UInt32(arena.count), next: 0)
+            TapeEntry(kind: .number, flag: isInteger, count: 0, start: UInt32(start), end: UInt32(arenaCount), next: 0)
         )
     }
 
@@ -121,10 +143,11 @@ package struct TapeBuilder {
 
     /// Adds a string from UTF-8 the caller has validated.
     package mutating func appendString(_ utf8: UnsafeBufferPointer<UInt8>) {
-        let start = arena.count
-        arena.append(UInt8(ascii: "\""))
-        arena.append(contentsOf: utf8)
-        arena.append(UInt8(ascii: "\""))
+        let start = reserve(bytes: utf8.count &+ 2)
+        arena[start] = UInt8(ascii: "\"")
+        copy(utf8, to: start &+ 1)
+        arenaCount = start &+ utf8.count &+ 2
+        arena[arenaCount &- 1] = UInt8(ascii: "\"")
         if utf8.count > limits.maxStringLength, limitFailure == nil {
             limitFailure = JSONModelError(
                 code: .limitExceeded,
@@ -136,7 +159,7 @@ package struct TapeBuilder {
             flag: false,
             count: 0,
             start: UInt32(start),
-            end: UInt32(arena.count),
+            end: UInt32(arenaCount),
             next: 0
         )
         entry.isASCII = Self.isASCII(utf8)
@@ -174,6 +197,8 @@ package struct TapeBuilder {
     /// Closes the innermost open object or array.
     package mutating func endContainer() {
         guard let index = openContainers.popLast() else { return }
+        innermost = openContainers.last ?? -1
+        makeUnique()
         let isObject = entries[index].kind == .object
         if isObject {
             // Keys and values were counted alike; an object counts members.
@@ -187,7 +212,7 @@ package struct TapeBuilder {
                     "an \(isObject ? "object" : "array") of \(count) \(isObject ? "members" : "elements") exceeds maxCollectionCount (\(limits.maxCollectionCount))"
             )
         }
-        entries[index].next = UInt32(entries.count)
+        entries[index].next = UInt32(entryCount)
     }
 
     /// Adds `value` (and everything it contains).
@@ -216,25 +241,28 @@ package struct TapeBuilder {
     /// Adds the values another builder holds (built on the side, such as XML items that
     /// arrive scattered among other elements), as if they had been added here.
     package mutating func append(contentsOf other: TapeBuilder) {
-        let entryBase = UInt32(entries.count)
-        let arenaBase = UInt32(arena.count)
-        sourceMarks.append(contentsOf: other.sourceMarks, shiftedBy: Int(arenaBase))
-        arena.append(contentsOf: other.arena)
+        let entryBase = UInt32(entryCount)
+        let arenaBase = reserve(bytes: other.arenaCount)
+        sourceMarks.append(contentsOf: other.sourceMarks, shiftedBy: arenaBase)
+        (arena + arenaBase).initialize(from: other.arena, count: other.arenaCount)
+        arenaCount = arenaBase &+ other.arenaCount
+        reserve(entries: other.entryCount)
         var index = 0
-        while index < other.entries.count {
+        while index < other.entryCount {
             // Top-level values of `other` are elements (or keys and values) of the open container.
-            if let parent = openContainers.last {
-                entries[parent].count += 1
+            if innermost >= 0 {
+                entries[innermost].count &+= 1
             }
             let end =
                 other.entries[index].kind == .array || other.entries[index].kind == .object
                 ? Int(other.entries[index].next) : index + 1
             for position in index..<end {
                 var entry = other.entries[position]
-                entry.start += arenaBase
-                entry.end += arenaBase
+                entry.start += UInt32(arenaBase)
+                entry.end += UInt32(arenaBase)
                 if entry.kind == .array || entry.kind == .object { entry.next += entryBase }
-                entries.append(entry)
+                (entries + entryCount).initialize(to: entry)
+                entryCount &+= 1
             }
             index = end
         }
@@ -242,12 +270,13 @@ package struct TapeBuilder {
 
     // MARK: Output
 
-    /// The finished tape, which owns its arena.
+    /// The finished tape, which owns its arena: the builder's own storage, not a copy.
     package consuming func makeTape() -> JSONTape {
-        let storage = TapeStorage(capacity: max(1, entries.count))
-        storage.pointer.initialize(from: entries, count: entries.count)
-        storage.adoptArena(arena)
-        return JSONTape(bytes: storage.arena, storage: storage, count: entries.count)
+        JSONTape(
+            bytes: UnsafeBufferPointer(start: arena, count: arenaCount),
+            storage: storage,
+            count: entryCount
+        )
     }
 
     /// The finished tape, after checking the limits the builder was made with.
@@ -256,10 +285,10 @@ package struct TapeBuilder {
     ///   bytes exceed `maxInputSize`.
     consuming func checkedTape() throws(JSONModelError) -> JSONTape {
         if let limitFailure { throw limitFailure }
-        if arena.count > limits.maxInputSize {
+        if arenaCount > limits.maxInputSize {
             throw JSONModelError(
                 code: .limitExceeded,
-                message: "values of \(arena.count) bytes exceed maxInputSize (\(limits.maxInputSize))"
+                message: "values of \(arenaCount) bytes exceed maxInputSize (\(limits.maxInputSize))"
             )
         }
         return makeTape()
@@ -274,24 +303,85 @@ package struct TapeBuilder {
                 message: "the value nests deeper than the maximum depth of \(maxDepth)"
             )
         }
-        let start = arena.count
-        arena.append(placeholder)
-        appendEntry(TapeEntry(kind: kind, flag: false, count: 0, start: UInt32(start), end: UInt32(start + 1), next: 0))
-        openContainers.append(entries.count - 1)
+        appendScalar(kind, placeholder: placeholder)
+        innermost = entryCount &- 1
+        openContainers.append(innermost)
     }
 
     private mutating func appendScalar(_ kind: JSONKind, placeholder: UInt8) {
-        let start = arena.count
-        arena.append(placeholder)
-        appendEntry(TapeEntry(kind: kind, flag: false, count: 0, start: UInt32(start), end: UInt32(start + 1), next: 0))
+        let start = reserve(bytes: 1)
+        arena[start] = placeholder
+        arenaCount = start &+ 1
+        appendEntry(
+            TapeEntry(kind: kind, flag: false, count: 0, start: UInt32(start), end: UInt32(arenaCount), next: 0)
+        )
+    }
+
+    /// Adds an entry after its bytes: ``reserve(bytes:)`` made the storage unique.
+    @inline(__always)
+    private mutating func appendEntry(_ entry: TapeEntry) {
+        if entryCount == entryCapacity { grow(entries: 1) }
+        if innermost >= 0 {
+            entries[innermost].count &+= 1
+        }
+        (entries + entryCount).initialize(to: entry)
+        entryCount &+= 1
+    }
+
+    /// Makes the storage this builder's own and gives the arena room for `count` more bytes;
+    /// returns the arena offset at which they go.
+    @inline(__always)
+    private mutating func reserve(bytes count: Int) -> Int {
+        makeUnique()
+        if arenaCapacity &- arenaCount < count { grow(bytes: count) }
+        return arenaCount
+    }
+
+    /// Gives the entries room for `count` more (the storage is unique).
+    private mutating func reserve(entries count: Int) {
+        if entryCapacity &- entryCount < count { grow(entries: count) }
     }
 
     @inline(__always)
-    private mutating func appendEntry(_ entry: TapeEntry) {
-        if let parent = openContainers.last {
-            entries[parent].count += 1
-        }
-        entries.append(entry)
+    private func copy(_ bytes: UnsafeBufferPointer<UInt8>, to offset: Int) {
+        guard let base = bytes.baseAddress else { return }
+        (arena + offset).initialize(from: base, count: bytes.count)
+    }
+
+    /// Takes a copy of the storage when a copy of the builder (or a tape) shares it.
+    @inline(__always)
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&storage) { copyStorage() }
+    }
+
+    private mutating func copyStorage() {
+        let copy = TapeStorage(entryCapacity: entryCapacity, arenaCapacity: arenaCapacity)
+        copy.pointer.initialize(from: entries, count: entryCount)
+        let copiedArena = copy.arena.unsafelyUnwrapped
+        copiedArena.initialize(from: arena, count: arenaCount)
+        storage = copy
+        entries = copy.pointer
+        arena = copiedArena
+    }
+
+    private mutating func grow(entries extra: Int) {
+        let newCapacity = max(entryCapacity * 2, entryCount + extra)
+        let newEntries = UnsafeMutablePointer<TapeEntry>.allocate(capacity: newCapacity)
+        newEntries.moveInitialize(from: entries, count: entryCount)
+        entries.deallocate()
+        entries = newEntries
+        storage.pointer = newEntries
+        entryCapacity = newCapacity
+    }
+
+    private mutating func grow(bytes extra: Int) {
+        let newCapacity = max(arenaCapacity * 2, arenaCount + extra)
+        let newArena = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newArena.moveInitialize(from: arena, count: arenaCount)
+        arena.deallocate()
+        arena = newArena
+        storage.arena = newArena
+        arenaCapacity = newCapacity
     }
 }
 
