@@ -46,6 +46,26 @@ struct XMLEntryPointTests {
         #expect(try fromData.toXMLData(options: compactXML) == Data(fromString.toXMLString(options: compactXML).utf8))
     }
 
+    /// The input is read where it is (no copy): a slice of a larger `Data` (whose indices do
+    /// not start at 0), a substring's `String`, and an error's line and column in either.
+    @Test func slicesAndSubstringsAreReadInPlace() throws {
+        let padded = Data("GARBAGE".utf8) + Data(Self.personXML.utf8) + Data("TRAILING".utf8)
+        let slice = padded[7..<(padded.count - 8)]
+        #expect(slice.startIndex == 7)
+        let fromSlice = try Person.fromXMLData(slice)
+        #expect(fromSlice.name == "Ann")
+        #expect(fromSlice.children.first?.name == "Bo")
+
+        let text = "xx" + Self.personXML + "yy"
+        let substring = text.dropFirst(2).dropLast(2)
+        #expect(try Person.fromXMLString(String(substring)).pets == ["Rex", "Tom"])
+
+        let broken = Self.personXML.replacingOccurrences(of: "<pet>Tom</pet>", with: "<pet>Tom</pat>")
+        let brokenSlice = (Data("GARBAGE".utf8) + Data(broken.utf8)).dropFirst(7)
+        let error = try #require(throws: JSONModelError.self) { try Person.fromXMLData(brokenSlice) }
+        #expect(error.line == 8)
+    }
+
     @Test func encodesCompactly() throws {
         let person = try Person.fromXMLString(Self.personXML)
         let xml = try person.toXMLString(options: compactXML)

@@ -11,6 +11,11 @@ package struct SourceMarks: Sendable {
     /// No marks: a source without text.
     package init() {}
 
+    /// Makes room for `count` marks.
+    mutating func reserveCapacity(_ count: Int) {
+        if count > 0 { marks.reserveCapacity(count) }
+    }
+
     /// Records that the value at `arenaOffset` (not before the last mark's) starts at byte
     /// `sourceOffset` of the source.
     mutating func append(arenaOffset: Int, sourceOffset: Int) {

@@ -43,19 +43,21 @@ package struct TapeBuilder {
     /// - Parameters:
     ///   - maxDepth: The deepest nesting of arrays and objects accepted, as the reader's limit.
     ///   - capacity: The expected number of values.
-    package init(maxDepth: Int = .max, capacity: Int = 16) {
-        self.init(maxDepth: maxDepth, limits: JSONReader.Limits(), capacity: capacity)
+    ///   - byteCapacity: The expected size of the values' bytes (8 per value when `nil`).
+    package init(maxDepth: Int = .max, capacity: Int = 16, byteCapacity: Int? = nil) {
+        self.init(maxDepth: maxDepth, limits: JSONReader.Limits(), capacity: capacity, byteCapacity: byteCapacity)
     }
 
     /// Creates an empty builder that applies the reader's limits, for ``checkedTape()``: a
     /// string's UTF-8 against `maxStringLength`, a container's size against
     /// `maxCollectionCount`, and the tape's bytes (each string's UTF-8 plus 2, 8 per number, 1
     /// per other value) against `maxInputSize`.
-    init(maxDepth: Int, limits: JSONReader.Limits, capacity: Int = 16) {
+    init(maxDepth: Int, limits: JSONReader.Limits, capacity: Int = 16, byteCapacity: Int? = nil) {
         self.maxDepth = maxDepth
         self.limits = limits
         entryCapacity = max(1, capacity)
-        arenaCapacity = max(8, capacity * 8)
+        arenaCapacity = max(8, byteCapacity ?? capacity * 8)
+        sourceMarks.reserveCapacity(byteCapacity == nil ? 0 : entryCapacity / 2)
         storage = TapeStorage(entryCapacity: entryCapacity, arenaCapacity: arenaCapacity)
         entries = storage.pointer
         // The initializer above allocated it.
@@ -137,6 +139,8 @@ package struct TapeBuilder {
 
     /// Adds a string (also an object key, right after ``beginObject()`` or a member's value).
     package mutating func string(_ value: String) {
+        // Native strings lend their UTF-8 where it is; only a bridged one is copied.
+        if value.utf8.withContiguousStorageIfAvailable({ appendString($0) }) != nil { return }
         var value = value
         value.withUTF8 { appendString($0) }
     }

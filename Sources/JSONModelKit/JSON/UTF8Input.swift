@@ -2,8 +2,10 @@ import Foundation
 
 /// Runs typed-throwing work over the contiguous UTF-8 bytes of a `String` or `Data`, without
 /// copying when the storage is already contiguous.
-enum UTF8Input {
-    static func withBytes<Result>(
+///
+/// Package API so that JSONModelXML reads its input in place as the JSON reader does.
+package enum UTF8Input {
+    package static func withBytes<Result>(
         of string: String,
         _ body: (UnsafeBufferPointer<UInt8>) throws(JSONModelError) -> Result
     ) throws(JSONModelError) -> Result {
@@ -13,7 +15,7 @@ enum UTF8Input {
         }.get()
     }
 
-    static func withBytes<Result>(
+    package static func withBytes<Result>(
         of data: Data,
         _ body: (UnsafeBufferPointer<UInt8>) throws(JSONModelError) -> Result
     ) throws(JSONModelError) -> Result {
@@ -22,7 +24,7 @@ enum UTF8Input {
         }.get()
     }
 
-    static func withBytes<Result>(
+    package static func withBytes<Result>(
         of bytes: [UInt8],
         _ body: (UnsafeBufferPointer<UInt8>) throws(JSONModelError) -> Result
     ) throws(JSONModelError) -> Result {

@@ -1,7 +1,10 @@
 /// How values of a property's type look in JSON, for formats whose text carries no types (XML).
 ///
 /// Package API: for the JSONModelXML module, not for users.
-package indirect enum ValueShape: @unchecked Sendable {
+///
+/// Only the recursive cases are `indirect`: a scalar, model or struct shape is a plain value,
+/// with no box to allocate each time a codec gives its shape.
+package enum ValueShape: @unchecked Sendable {
     // @unchecked: metatypes are immutable; `any JSONStruct.Type` is just not declared Sendable.
     /// A JSON string (also dates, URLs, enums with `String` raw values, transforms, `Codable`).
     case string
@@ -16,9 +19,9 @@ package indirect enum ValueShape: @unchecked Sendable {
     /// A nested ``JSONStruct``.
     case structType(any JSONStruct.Type)
     /// An array or set of elements of this shape.
-    case array(ValueShape)
+    indirect case array(ValueShape)
     /// A `[String: V]` dictionary of values of this shape.
-    case dictionary(ValueShape)
+    indirect case dictionary(ValueShape)
 }
 
 /// What the XML wrappers say about a property: where it goes in an element.

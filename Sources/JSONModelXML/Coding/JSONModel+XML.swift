@@ -22,7 +22,7 @@ extension JSONModel {
         _ string: String,
         options: XMLOptions = XMLOptions()
     ) throws(JSONModelError) -> Self {
-        try XMLDocumentDecoding.withBytes(of: Array(string.utf8)) { bytes throws(JSONModelError) in
+        try UTF8Input.withBytes(of: string) { bytes throws(JSONModelError) in
             try XMLDocumentDecoding.decodeModel(self, from: bytes, options: options)
         }
     }
@@ -35,7 +35,7 @@ extension JSONModel {
     /// - Returns: A new, fully decoded instance.
     /// - Throws: ``JSONModelKit/JSONModelError``, as ``fromXMLString(_:options:)``.
     public static func fromXMLData(_ data: Data, options: XMLOptions = XMLOptions()) throws(JSONModelError) -> Self {
-        try XMLDocumentDecoding.withBytes(of: [UInt8](data)) { bytes throws(JSONModelError) in
+        try UTF8Input.withBytes(of: data) { bytes throws(JSONModelError) in
             try XMLDocumentDecoding.decodeModel(self, from: bytes, options: options)
         }
     }
@@ -89,7 +89,7 @@ extension JSONModelArrayDecoding where Self: JSONModel {
         _ string: String,
         options: XMLOptions = XMLOptions()
     ) throws(JSONModelError) -> [Self] {
-        try XMLDocumentDecoding.withBytes(of: Array(string.utf8)) { bytes throws(JSONModelError) in
+        try UTF8Input.withBytes(of: string) { bytes throws(JSONModelError) in
             try XMLDocumentDecoding.decodeArray(self, from: bytes, options: options)
         }
     }
@@ -105,7 +105,7 @@ extension JSONModelArrayDecoding where Self: JSONModel {
         _ data: Data,
         options: XMLOptions = XMLOptions()
     ) throws(JSONModelError) -> [Self] {
-        try XMLDocumentDecoding.withBytes(of: [UInt8](data)) { bytes throws(JSONModelError) in
+        try UTF8Input.withBytes(of: data) { bytes throws(JSONModelError) in
             try XMLDocumentDecoding.decodeArray(self, from: bytes, options: options)
         }
     }
@@ -151,15 +151,6 @@ extension Array where Element: JSONModel {
 /// where it is in the XML) → the same decoding engine as JSON, with errors' paths turned back
 /// into XML paths.
 enum XMLDocumentDecoding {
-    static func withBytes<Result>(
-        of bytes: [UInt8],
-        _ body: (UnsafeBufferPointer<UInt8>) throws(JSONModelError) -> Result
-    ) throws(JSONModelError) -> Result {
-        try bytes.withUnsafeBufferPointer { buffer in
-            Swift.Result { () throws(JSONModelError) in try body(buffer) }
-        }.get()
-    }
-
     static func decodeModel<Model: JSONModel>(
         _ type: Model.Type,
         from bytes: UnsafeBufferPointer<UInt8>,

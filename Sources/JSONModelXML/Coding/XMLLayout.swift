@@ -11,16 +11,19 @@ final class XMLLayout: @unchecked Sendable {
     ///
     /// A class: the converter takes one per element, and a reference is one retain.
     ///
-    /// The shape is read from the schema on each use rather than stored: ``ValueShape`` is an
-    /// indirect enum whose boxes, kept in a cache for the life of the process, are referenced
-    /// only through tagged pointers, which LeakSanitizer cannot follow and reports as leaks.
+    /// The shape of a collection is read from the schema on each use rather than stored: the
+    /// boxes of ``ValueShape``'s recursive cases, kept in a cache for the life of the process,
+    /// would be referenced only through tagged pointers, which LeakSanitizer cannot follow and
+    /// reports as leaks. Every other shape has no box and is kept.
     final class Member: Sendable {
         /// The JSON key: the element or attribute name.
         let key: String
         /// The property in the schema.
         private let property: PropertyDescription
+        /// The shape when it is not a collection's.
+        private let leafShape: ValueShape?
         /// How the value looks in JSON.
-        var shape: ValueShape { property.shape }
+        var shape: ValueShape { leafShape ?? property.shape }
         /// Whether `null` is a value of the property.
         let acceptsNull: Bool
         /// Where the property goes in XML.
@@ -31,6 +34,10 @@ final class XMLLayout: @unchecked Sendable {
         init(_ property: PropertyDescription, role: XMLPropertyRole, itemTag: String?) {
             self.key = property.key
             self.property = property
+            switch property.shape {
+            case .array, .dictionary: leafShape = nil
+            case let shape: leafShape = shape
+            }
             self.acceptsNull = property.acceptsNull
             self.role = role
             self.itemTag = itemTag

@@ -38,8 +38,10 @@ struct XMLTapeConverter {
         self.reader = XMLReader(bytes: bytes, options: readerOptions)
         self.options = options
         // A value takes at least a tag of three bytes and its end tag: reserving for one per
-        // 16 bytes of input spares most of the copies of growing the tape.
-        self.tape = TapeBuilder(capacity: max(16, bytes.count / 16))
+        // 16 bytes of input spares most of the copies of growing the tape. Its bytes (text,
+        // keys as long as the tags that name them, a byte or eight per other value) are at
+        // most about the input's size.
+        self.tape = TapeBuilder(capacity: max(16, bytes.count / 16), byteCapacity: bytes.count)
     }
 
     /// Turns a byte offset of the input into its line and column, for the decoder's errors
