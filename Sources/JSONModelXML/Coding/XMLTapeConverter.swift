@@ -135,7 +135,7 @@ struct XMLTapeConverter {
                 }
                 continue
             }
-            let member = members[index]
+            unowned(unsafe) let member = members[index]
             mark(attribute.location.byteOffset)
             tape.string(member.key)
             currentPath.append(.key(member.key))
@@ -163,7 +163,9 @@ struct XMLTapeConverter {
                     try skipElement()
                     continue
                 }
-                let member = members[index]
+                // Not retained: `members` holds them for the whole element (a retain and a
+                // release per member were 0.8% of decoding twitter.json's XML).
+                unowned(unsafe) let member = members[index]
                 if member.role.isInline, case .array(let elementShape) = member.shape {
                     if inlineItems[index] == nil {
                         inlineItems[index] = []
