@@ -14,28 +14,28 @@
 /// one container. They are checked where the reader already stops (once per document, at the
 /// end of a string, when a container closes), so they cost nothing per byte or per element.
 struct JSONReader {
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private let base: UnsafePointer<UInt8>
-    private let count: Int
-    private let maxDepth: Int
+    let bytes: UnsafeBufferPointer<UInt8>
+    let base: UnsafePointer<UInt8>
+    let count: Int
+    let maxDepth: Int
     /// `maxStringLength` plus the two quotes (saturating), so the check is one subtraction.
-    private let maxStringSpan: Int
-    private let maxCollectionCount: Int
-    private var position = 0
+    let maxStringSpan: Int
+    let maxCollectionCount: Int
+    var position = 0
     /// Owns the tape memory (so it is freed if parsing throws); `entries`, `entryCount` and
     /// `entryCapacity` are the fast working copy.
-    private let storage: TapeStorage
-    private var entries: UnsafeMutablePointer<TapeEntry>
-    private var entryCount = 0
-    private var entryCapacity: Int
+    let storage: TapeStorage
+    var entries: UnsafeMutablePointer<TapeEntry>
+    var entryCount = 0
+    var entryCapacity: Int
     /// The tape index of the innermost open container, or -1 at the top level.
     ///
     /// The open containers form a stack through the tape itself: while a container is open, its entry's
     /// `next` holds its parent's index (`UInt32.max` for none), and closing it restores that.
     /// An array would check uniqueness and capacity on every push and pop.
-    private var innermost = -1
+    var innermost = -1
     /// How many containers are open.
-    private var depth = 0
+    var depth = 0
 
     /// Parses `bytes` into a tape.
     ///
@@ -251,7 +251,7 @@ struct JSONReader {
     }
 
     @inline(__always)
-    private mutating func append(_ entry: TapeEntry) {
+    mutating func append(_ entry: TapeEntry) {
         if entryCount == entryCapacity { growTape() }
         (entries + entryCount).initialize(to: entry)
         entryCount &+= 1
@@ -329,210 +329,6 @@ struct JSONReader {
         )
     }
 
-    // MARK: - Strings
-
-    @inline(__always)
-    private mutating func parseString() throws(JSONModelError) {
-        let start = position
-        position &+= 1
-        var hasEscapes = false
-        var isASCII = true
-        while true {
-            skipPlainStringBytes()
-            guard position < count else {
-                throw syntaxError("unexpected end of input in string", at: position)
-            }
-            let byte = base[position]
-            if byte == UInt8(ascii: "\"") {
-                position &+= 1
-                break
-            } else if byte == UInt8(ascii: "\\") {
-                hasEscapes = true
-                try parseEscape()
-            } else if byte < 0x20 {
-                throw controlCharacterError(at: position)
-            } else {
-                isASCII = false
-                try validateMultiByteRun()
-            }
-        }
-        // The body between the quotes as written (escapes not undone) bounds the decoded length
-        // without decoding. Wrapping arithmetic: both offsets lie within the input.
-        if position &- start > maxStringSpan {
-            throw stringLimitExceeded(from: start, to: position)
-        }
-        append(
-            TapeEntry(
-                kind: .string,
-                flag: hasEscapes,
-                isASCII: isASCII,
-                count: 0,
-                start: UInt32(start),
-                end: UInt32(position),
-                next: 0
-            )
-        )
-    }
-
-    /// Skips string bytes that need no attention (ASCII other than `"`, `\` and controls), eight
-    /// at a time, and stops exactly at the first byte that does.
-    @inline(__always)
-    private mutating func skipPlainStringBytes() {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highBits: UInt64 = 0x8080_8080_8080_8080
-        while position &+ 8 <= count {
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
-            let quote = word ^ (ones &* 0x22)
-            let backslash = word ^ (ones &* 0x5C)
-            // A byte's high bit is set here if it is `"`, `\`, below 0x20, or 0x80 and above.
-            // Borrows can only flag bytes after a truly special one, so the lowest flag is exact.
-            let special =
-                (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
-                    | (word &- ones &* 0x20) | word) & highBits
-            if special != 0 {
-                position &+= special.trailingZeroBitCount >> 3
-                return
-            }
-            position &+= 8
-        }
-        while position < count {
-            let byte = base[position]
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 {
-                return
-            }
-            position &+= 1
-        }
-    }
-
-    /// Validates a run of multi-byte UTF-8 sequences (Unicode Table 3-7: no overlong forms, no
-    /// surrogates, nothing above U+10FFFF), stopping at the next ASCII byte.
-    @inline(__always)
-    private mutating func validateMultiByteRun() throws(JSONModelError) {
-        // A local copy of `position`, so the loop keeps it in a register.
-        var offset = position
-        while offset < count {
-            let lead = base[offset]
-            if lead < 0x80 { break }
-            // Fast paths for the common three- and two-byte forms (CJK, Latin, Greek, Cyrillic...).
-            if offset &+ 4 <= count {
-                // One load for 1110xxxx 10xxxxxx 10xxxxxx (the fourth byte is not looked at),
-                // except leads E0 (overlong forms) and ED (surrogates), left to the full check.
-                let word = UInt32(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt32.self))
-                if word & 0x00C0_C0F0 == 0x0080_80E0, lead != 0xE0, lead != 0xED {
-                    offset &+= 3
-                    continue
-                }
-            }
-            if lead >= 0xC2, lead <= 0xDF, offset &+ 1 < count, base[offset &+ 1] & 0xC0 == 0x80 {
-                offset &+= 2
-                continue
-            }
-            position = offset
-            try validateMultiByteSequence()
-            offset = position
-        }
-        position = offset
-    }
-
-    private mutating func parseEscape() throws(JSONModelError) {
-        let escapeStart = position
-        position &+= 1
-        guard position < count else {
-            throw syntaxError("unexpected end of input in string escape", at: position)
-        }
-        switch base[position] {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
-            UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
-            position &+= 1
-        case UInt8(ascii: "u"):
-            position &+= 1
-            let unit = try parseHexQuad()
-            if (0xDC00...0xDFFF).contains(unit) {
-                throw syntaxError("lone low surrogate \\u\(hex(unit)) in string", at: escapeStart)
-            }
-            if (0xD800...0xDBFF).contains(unit) {
-                guard position + 1 < count, base[position] == UInt8(ascii: "\\"),
-                    base[position + 1] == UInt8(ascii: "u")
-                else {
-                    throw syntaxError("lone high surrogate \\u\(hex(unit)) in string", at: escapeStart)
-                }
-                let lowStart = position
-                position &+= 2
-                let low = try parseHexQuad()
-                guard (0xDC00...0xDFFF).contains(low) else {
-                    throw syntaxError(
-                        "high surrogate \\u\(hex(unit)) is followed by \\u\(hex(low)), not a low surrogate",
-                        at: lowStart
-                    )
-                }
-            }
-        default:
-            throw syntaxError(
-                "invalid escape sequence '\\\(describeByte(at: position, quoted: false))' in string",
-                at: escapeStart
-            )
-        }
-    }
-
-    private mutating func parseHexQuad() throws(JSONModelError) -> UInt16 {
-        var value: UInt16 = 0
-        for _ in 0..<4 {
-            guard position < count else {
-                throw syntaxError("unexpected end of input in \\u escape", at: position)
-            }
-            guard let digit = JSONStringUnescaper.hexDigitValue(base[position]) else {
-                throw syntaxError("expected 4 hexadecimal digits after \\u", at: position)
-            }
-            value = value << 4 | UInt16(digit)
-            position &+= 1
-        }
-        return value
-    }
-
-    private func hex(_ unit: UInt16) -> String {
-        String(unit, radix: 16, uppercase: true).leftPadded(to: 4)
-    }
-
-    /// Validates one UTF-8 sequence starting at a byte >= 0x80 (Unicode Table 3-7: no overlong
-    /// forms, no surrogates, nothing above U+10FFFF).
-    private mutating func validateMultiByteSequence() throws(JSONModelError) {
-        let lead = base[position]
-        let length: Int
-        var secondRange: ClosedRange<UInt8> = 0x80...0xBF
-        switch lead {
-        case 0xC2...0xDF: length = 2
-        case 0xE0:
-            length = 3
-            secondRange = 0xA0...0xBF
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED:
-            length = 3
-            secondRange = 0x80...0x9F
-        case 0xF0:
-            length = 4
-            secondRange = 0x90...0xBF
-        case 0xF1...0xF3: length = 4
-        case 0xF4:
-            length = 4
-            secondRange = 0x80...0x8F
-        default:
-            throw syntaxError(
-                "invalid UTF-8 byte 0x\(String(lead, radix: 16, uppercase: true)) in string",
-                at: position
-            )
-        }
-        guard position &+ length <= count else {
-            throw syntaxError("truncated UTF-8 sequence in string", at: position)
-        }
-        guard secondRange.contains(base[position + 1]) else {
-            throw syntaxError("invalid UTF-8 sequence in string", at: position)
-        }
-        for offset in 2..<max(2, length) where base[position + offset] & 0xC0 != 0x80 {
-            throw syntaxError("invalid UTF-8 sequence in string", at: position)
-        }
-        position &+= length
-    }
-
     // MARK: - Whitespace and errors
 
     @inline(__always)
@@ -576,69 +372,6 @@ struct JSONReader {
         }
         position = offset
     }
-
-    private func describeByte(at offset: Int, quoted: Bool = true) -> String {
-        guard offset < count else { return "end of input" }
-        let byte = base[offset]
-        if byte >= 0x21, byte < 0x7F {
-            let character = String(UnicodeScalar(byte))
-            return quoted ? "'\(character)'" : character
-        }
-        return "byte 0x\(String(byte, radix: 16, uppercase: true).leftPadded(to: 2))"
-    }
-
-    // The errors whose messages describe input are made out of line, so that the functions
-    // on the reader's hot path carry no string interpolation (its buffers and calls made
-    // their frames and prologues larger).
-
-    /// A syntax error at `offset` whose message names the byte there between `prefix` and
-    /// `suffix`.
-    @inline(never)
-    private func syntaxError(_ prefix: String, byteAt offset: Int, _ suffix: String = "") -> JSONModelError {
-        syntaxError(prefix + describeByte(at: offset) + suffix, at: offset)
-    }
-
-    /// The error for the unescaped control character at `offset` in a string.
-    @inline(never)
-    private func controlCharacterError(at offset: Int) -> JSONModelError {
-        syntaxError("unescaped control character U+\(hex(UInt16(base[offset]))) in string", at: offset)
-    }
-
-    /// The error for the string from `start` to `end` (its quotes included), longer than
-    /// `maxStringLength`.
-    @inline(never)
-    private func stringLimitExceeded(from start: Int, to end: Int) -> JSONModelError {
-        JSONReader.limitExceeded(
-            "a string of \(end - start - 2) bytes exceeds maxStringLength (\(maxStringSpan - 2))",
-            at: start,
-            in: bytes
-        )
-    }
-
-    private func syntaxError(_ message: String, at offset: Int) -> JSONModelError {
-        var error = JSONModelError(code: .syntaxError, message: message)
-        error.setSourceLocation(offset: offset, in: bytes)
-        return error
-    }
-
-    /// The error for the container at tape index `container`, which closed with more elements
-    /// than `maxCollectionCount`.
-    private func collectionLimitExceeded(_ container: Int) -> JSONModelError {
-        let isObject = entries[container].kind == .object
-        return JSONReader.limitExceeded(
-            "an \(isObject ? "object" : "array") of \(entries[container].count) \(isObject ? "members" : "elements") exceeds maxCollectionCount (\(maxCollectionCount))",
-            at: Int(entries[container].start),
-            in: bytes
-        )
-    }
-
-    /// A ``JSONModelError/Code/limitExceeded`` error located at `offset`.
-    static func limitExceeded(_ message: String, at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> JSONModelError
-    {
-        var error = JSONModelError(code: .limitExceeded, message: message)
-        error.setSourceLocation(offset: offset, in: bytes)
-        return error
-    }
 }
 
 extension JSONReader {
@@ -659,15 +392,5 @@ extension JSONReader {
             self.maxStringLength = maxStringLength.map { max(0, $0) } ?? .max
             self.maxCollectionCount = maxCollectionCount.map { max(0, $0) } ?? .max
         }
-    }
-}
-
-extension JSONModelError {
-    /// Fills in the byte offset, line and column of `offset` in `bytes`.
-    mutating func setSourceLocation(offset: Int, in bytes: UnsafeBufferPointer<UInt8>) {
-        let location = TextLocation(offset: offset, in: bytes)
-        byteOffset = offset
-        line = location.line
-        column = location.column
     }
 }

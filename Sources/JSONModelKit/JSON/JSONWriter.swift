@@ -14,13 +14,13 @@ import Foundation
 package struct JSONWriter: ~Copyable {
     let isPretty: Bool
     let maxDepth: Int
-    private var buffer: UnsafeMutablePointer<UInt8>
-    private var count = 0
+    var buffer: UnsafeMutablePointer<UInt8>
+    var count = 0
     private var capacity: Int
     /// How many containers are open (plus the starting depth); sets the indentation.
     private(set) var depth = 0
     /// Whether the innermost open container already has an element (needs a comma).
-    private var hasElements = false
+    var hasElements = false
     /// `hasElements` of the enclosing containers: the innermost 64 as bits (innermost in bit
     /// 0), the outer ones in `outerHasElements`; popping a bit is a shift, where an array's
     /// `popLast` was a call.
@@ -29,7 +29,7 @@ package struct JSONWriter: ~Copyable {
     /// Where values go instead of the text buffer, when the writer builds values.
     ///
     /// A reference, so that text writing pays one pointer comparison per call for it.
-    private let values: ValueOutput?
+    let values: ValueOutput?
     /// The depth below which opening a container takes the short path.
     ///
     /// There, no depth error is possible, no values are built, and the container's flag fits the
@@ -91,7 +91,7 @@ package struct JSONWriter: ~Copyable {
     }
 
     /// One call of a writer that builds values, handed to ``build(_:)``.
-    private enum ValueCall {
+    enum ValueCall {
         case key(String)
         case null
         case bool(Bool)
@@ -105,7 +105,7 @@ package struct JSONWriter: ~Copyable {
 
     /// Adds a value to the builder: out of line, so that the text methods stay small.
     @inline(never)
-    private func build(_ call: ValueCall) throws(JSONModelError) {
+    func build(_ call: ValueCall) throws(JSONModelError) {
         guard let values else { return }
         switch call {
         case .key(let key): values.builder.string(key)
@@ -123,7 +123,7 @@ package struct JSONWriter: ~Copyable {
 
     /// ``build(_:)`` for calls that cannot fail.
     @inline(never)
-    private func build(scalar call: ValueCall) {
+    func build(scalar call: ValueCall) {
         try? build(call)
     }
 
@@ -168,7 +168,7 @@ package struct JSONWriter: ~Copyable {
     /// (a buffer's size, a depth checked against `maxDepth`), and the overflow checks cost a
     /// few instructions on every value written.
     @inline(__always)
-    private mutating func reserve(_ extra: Int) {
+    mutating func reserve(_ extra: Int) {
         if count &+ extra > capacity { grow(toFit: count &+ extra) }
     }
 
@@ -183,14 +183,14 @@ package struct JSONWriter: ~Copyable {
     }
 
     @inline(__always)
-    private mutating func appendByte(_ byte: UInt8) {
+    mutating func appendByte(_ byte: UInt8) {
         reserve(1)
         buffer[count] = byte
         count &+= 1
     }
 
     @inline(__always)
-    private mutating func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
+    mutating func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         reserve(bytes.count)
         Self.copy(source, count: bytes.count, to: buffer + count)
@@ -201,7 +201,7 @@ package struct JSONWriter: ~Copyable {
     /// than copying up to 32 bytes as two overlapping 16-byte blocks, up to 16 as two
     /// overlapping 8-byte words, or up to 8 as two 4-byte halves (byte by byte below 4).
     @inline(__always)
-    private static func copy(_ source: UnsafePointer<UInt8>, count: Int, to target: UnsafeMutablePointer<UInt8>) {
+    static func copy(_ source: UnsafePointer<UInt8>, count: Int, to target: UnsafeMutablePointer<UInt8>) {
         if count > 32 {
             target.initialize(from: source, count: count)
         } else if count > 16 {
@@ -302,120 +302,6 @@ package struct JSONWriter: ~Copyable {
         appendColon()
     }
 
-    // MARK: Members
-
-    // A member of a scalar in compact text is its key and its value after one capacity check;
-    // pretty text and values take `key(_:)` and the value's own call.
-
-    /// Starts the member `key` in compact text, with room for `valueBytes` more bytes after
-    /// it, and returns where the value goes; `nil` for pretty text and for values.
-    @inline(__always)
-    private mutating func compactMember(_ key: EncodedKey, valueBytes: Int) -> UnsafeMutablePointer<UInt8>? {
-        guard _fastPath(!isPretty), _fastPath(values == nil) else { return nil }
-        let member = key.compactMember
-        let skipped = hasElements ? 0 : 1
-        hasElements = true
-        let keyLength = member.count &- skipped
-        reserve(keyLength &+ valueBytes)
-        let start = buffer + count
-        Self.copy(member.baseAddress.unsafelyUnwrapped + skipped, count: keyLength, to: start)
-        return start + keyLength
-    }
-
-    /// Writes the member `key` with the string stored at `value`.
-    ///
-    /// The string is read where it is stored, not copied: a copy costs a retain and a release.
-    @inline(__always)
-    mutating func member(_ key: EncodedKey, string value: UnsafePointer<String>) {
-        let valueBytes = JSONStringQuoting.maxBytesWritten(forCount: value.pointee.utf8.count)
-        guard let output = compactMember(key, valueBytes: valueBytes) else {
-            self.key(key)
-            return string(value.pointee)
-        }
-        let end = value.pointee.utf8.withContiguousStorageIfAvailable { JSONStringQuoting.writeQuoted($0, at: output) }
-        count = (end ?? JSONStringQuoting.writeQuotedCopy(of: value.pointee, at: output)) - buffer
-    }
-
-    /// Starts an array, as the member `key` when there is one (`nil` for an array element or a
-    /// value on its own), and returns whether its elements follow; an empty array is written
-    /// whole and needs no ``endArray()``.
-    ///
-    /// An empty member array, which many documents hold in numbers (a list with nothing in it
-    /// yet), is its key and `[]` after one capacity check.
-    @inline(__always)
-    mutating func beginArray(member key: EncodedKey?, isEmpty: Bool) throws(JSONModelError) -> Bool {
-        // At the maximum depth, `beginArray()` throws the depth error. The key is not bound
-        // with `if let`: that copy of the reference costs a retain and a release.
-        if isEmpty, key != nil, depth < maxDepth, let output = compactMember(key.unsafelyUnwrapped, valueBytes: 2) {
-            UnsafeMutableRawPointer(output).storeBytes(of: UInt16(littleEndian: 0x5D5B), as: UInt16.self)
-            count = output + 2 - buffer
-            return false
-        }
-        if let key { self.key(key) }
-        try beginArray()
-        if isEmpty {
-            endArray()
-            return false
-        }
-        return true
-    }
-
-    /// Writes the member `key` with a Boolean value.
-    @inline(__always)
-    mutating func member(_ key: EncodedKey, bool value: Bool) {
-        guard let output = compactMember(key, valueBytes: 5) else {
-            self.key(key)
-            return bool(value)
-        }
-        count = Self.writeBool(value, at: output) - buffer
-    }
-
-    /// Writes the member `key` with an integer value of at most 64 bits.
-    @inline(__always)
-    mutating func member<T: FixedWidthInteger>(_ key: EncodedKey, integer value: T) {
-        guard let output = compactMember(key, valueBytes: IntegerDigits.maxBytesWritten &+ 1) else {
-            self.key(key)
-            return integer(value)
-        }
-        if T.isSigned && value < 0 {
-            output.pointee = UInt8(ascii: "-")
-            let magnitude = UInt64(truncatingIfNeeded: Int64(truncatingIfNeeded: value).magnitude)
-            count = output + 1 + IntegerDigits.write(magnitude, to: output + 1) - buffer
-        } else {
-            count = output + IntegerDigits.write(UInt64(truncatingIfNeeded: value), to: output) - buffer
-        }
-    }
-
-    /// Writes the member `key` with a finite `Double` value in its shortest round-trip form,
-    /// as ``double(_:)``.
-    @inline(__always)
-    mutating func member(_ key: EncodedKey, double value: Double) throws(JSONModelError) {
-        guard value.isFinite else { throw Self.nonFinite(value) }
-        guard let output = compactMember(key, valueBytes: ShortestDouble.maxBytesWritten) else {
-            self.key(key)
-            return try double(value)
-        }
-        count = output + ShortestDouble.write(value, to: output) - buffer
-    }
-
-    /// Starts an array element.
-    package mutating func element() {
-        if _slowPath(values != nil) { return }
-        separate()
-    }
-
-    @inline(__always)
-    private mutating func appendColon() {
-        if isPretty {
-            reserve(2)
-            buffer[count] = UInt8(ascii: ":")
-            buffer[count + 1] = UInt8(ascii: " ")
-            count += 2
-        } else {
-            appendByte(UInt8(ascii: ":"))
-        }
-    }
-
     /// Opens a container: inlined for the common case (compact or pretty text, shallow), the
     /// rest out of line, so that each container costs a few instructions.
     @inline(__always)
@@ -492,7 +378,7 @@ package struct JSONWriter: ~Copyable {
     }
 
     @inline(__always)
-    private mutating func separate() {
+    mutating func separate() {
         if hasElements {
             appendByte(UInt8(ascii: ","))
         }
@@ -509,167 +395,9 @@ package struct JSONWriter: ~Copyable {
         (buffer + count + 1).initialize(repeating: UInt8(ascii: " "), count: indentation)
         count += 1 + indentation
     }
-
-    // MARK: Scalars
-
-    package mutating func null() {
-        if _slowPath(values != nil) { return build(scalar: .null) }
-        reserve(4)
-        UnsafeMutableRawPointer(buffer + count).storeBytes(of: UInt32(littleEndian: 0x6C6C_756E), as: UInt32.self)
-        count += 4
-    }
-
-    package mutating func bool(_ value: Bool) {
-        if _slowPath(values != nil) { return build(scalar: .bool(value)) }
-        reserve(5)
-        count = Self.writeBool(value, at: buffer + count) - buffer
-    }
-
-    /// Writes `true` or `false` at `output` (capacity already reserved) and returns the
-    /// position after it.
-    @inline(__always)
-    private static func writeBool(_ value: Bool, at output: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8>
-    {
-        if value {
-            UnsafeMutableRawPointer(output).storeBytes(of: UInt32(littleEndian: 0x6575_7274), as: UInt32.self)
-            return output + 4
-        }
-        output.pointee = UInt8(ascii: "f")
-        UnsafeMutableRawPointer(output + 1).storeBytes(of: UInt32(littleEndian: 0x6573_6C61), as: UInt32.self)
-        return output + 5
-    }
-
-    /// Writes an integer of at most 64 bits.
-    @inline(__always)
-    mutating func integer<T: FixedWidthInteger>(_ value: T) {
-        if T.isSigned {
-            integer(Int64(truncatingIfNeeded: value))
-        } else {
-            integer(UInt64(truncatingIfNeeded: value))
-        }
-    }
-
-    mutating func integer(_ value: Int64) {
-        if _slowPath(values != nil) { return build(scalar: .number(JSONNumber(value))) }
-        if value < 0 {
-            appendByte(UInt8(ascii: "-"))
-        }
-        integer(value.magnitude)
-    }
-
-    mutating func integer(_ value: UInt64) {
-        if _slowPath(values != nil) { return build(scalar: .number(JSONNumber(value))) }
-        if value < 10 {
-            appendByte(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
-            return
-        }
-        reserve(IntegerDigits.maxBytesWritten)
-        count += IntegerDigits.write(value, to: buffer + count)
-    }
-
-    /// Writes a finite `Double` in its shortest round-trip form; integral values below 2^53 are
-    /// written without a fraction (`3`, not `3.0`).
-    @inline(__always)
-    mutating func double(_ value: Double) throws(JSONModelError) {
-        guard value.isFinite else { throw Self.nonFinite(value) }
-        if _slowPath(values != nil) { return build(scalar: .number(JSONNumber(value))) }
-        shortestOrIntegral(value)
-    }
-
-    /// The error for a NaN or an infinity, which JSON cannot hold.
-    private static func nonFinite(_ value: some BinaryFloatingPoint) -> JSONModelError {
-        JSONModelError(
-            code: .invalidValue,
-            message: "cannot encode \(value) as JSON: JSON has no NaN or infinity"
-        )
-    }
-
-    /// Writes a finite `Double` with ``ShortestDouble``: integral values below 2^53 without a
-    /// fraction, everything else as `description` spells it ("0.1", "1e-07"; always valid
-    /// JSON), straight into the buffer, where `description` would make a heap string first.
-    @inline(__always)
-    private mutating func shortestOrIntegral(_ value: Double) {
-        reserve(ShortestDouble.maxBytesWritten)
-        count += ShortestDouble.write(value, to: buffer + count)
-    }
-
-    /// Writes a finite `Float` in its shortest round-trip form.
-    mutating func float(_ value: Float) throws(JSONModelError) {
-        guard value.isFinite else { throw Self.nonFinite(value) }
-        if value == value.rounded(.towardZero), abs(value) < 16_777_216 {
-            try double(Double(value))
-            return
-        }
-        // The shortest decimal that reads back to the same `Float` ("0.1"), also as a value:
-        // `Double(value)` would be 0.10000000149011612.
-        numberLiteral(value.description, isInteger: false)
-    }
-
-    /// Writes a number literal the caller knows is valid JSON (a `Decimal`'s or a `Float`'s
-    /// plain decimal form); a writer that builds values keeps it as a literal too, its exact
-    /// value.
-    mutating func numberLiteral(_ literal: String, isInteger: Bool) {
-        if _slowPath(values != nil) { return build(scalar: .literal(literal, isInteger: isInteger)) }
-        raw(literal.utf8)
-    }
-
-    /// Writes a ``JSONNumber``: infinity as `1e999999` (and `-1e999999`), a number too large
-    /// for a `Double`, which reads back as the same value; NaN as `null`.
-    mutating func number(_ number: JSONNumber) {
-        if _slowPath(values != nil) { return build(scalar: .number(number)) }
-        switch number.storage {
-        case .signed(let value): integer(value)
-        case .unsigned(let value): integer(value)
-        case .double(let value):
-            if value.isInfinite {
-                raw((value < 0 ? "-1e999999" : "1e999999").utf8)
-            } else if value.isNaN {
-                null()
-            } else {
-                shortestOrIntegral(value)
-            }
-        }
-    }
-
-    /// Appends text that is already valid JSON.
-    private mutating func raw<Bytes: Sequence>(_ json: Bytes) where Bytes.Element == UInt8 {
-        let done: Void? = json.withContiguousStorageIfAvailable { appendBytes($0) }
-        if done == nil {
-            for byte in json { appendByte(byte) }
-        }
-    }
-
-    /// Writes a string with quotes, escaping `"`, `\` and control characters.
-    package mutating func string(_ value: String) {
-        if _slowPath(values != nil) { return build(scalar: .string(value)) }
-        // Native and small strings lend their UTF-8 in place; `withUTF8` is mutating, and the
-        // copy it needs costs a retain and a release per string.
-        let written: Void? = value.utf8.withContiguousStorageIfAvailable { appendQuoted($0) }
-        if written == nil {
-            var copy = value
-            copy.withUTF8 { appendQuoted($0) }
-        }
-    }
-
-    /// Writes UTF-8 bytes as a quoted, escaped JSON string.
-    mutating func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>) {
-        if _slowPath(values != nil) { return build(scalar: .utf8(utf8)) }
-        reserve(JSONStringQuoting.maxBytesWritten(forCount: utf8.count))
-        count = JSONStringQuoting.writeQuoted(utf8, at: buffer + count) - buffer
-    }
-
-    /// The order of object keys when keys are sorted: by their UTF-8 bytes.
-    ///
-    /// A total order, unlike `String`'s `<` on text that is not in normal form C, so the output
-    /// never depends on a dictionary's iteration order; keys that differ only in Unicode
-    /// normalization stay distinct and keep a fixed order.
-    static func keyPrecedes(_ lhs: String, _ rhs: String) -> Bool {
-        lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
-    }
-
 }
 
 /// The builder of a writer that builds values.
-private final class ValueOutput {
+final class ValueOutput {
     var builder = TapeBuilder()
 }

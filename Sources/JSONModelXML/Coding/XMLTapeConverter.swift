@@ -16,16 +16,16 @@ import JSONModelKit
 /// are checked for exclusive access at run time on every use, which cost about 15% of the
 /// conversion.
 struct XMLTapeConverter {
-    private var reader: XMLReader
-    private let options: XMLOptions
+    var reader: XMLReader
+    let options: XMLOptions
     /// The values read so far.
     ///
     /// Unbounded depth: the XML reader limits element nesting.
-    private(set) var tape: TapeBuilder
+    var tape: TapeBuilder
     /// Where the token last returned by ``nextToken()`` starts, as a byte offset.
-    private var lastOffset = 0
+    var lastOffset = 0
     /// The JSON path of the value being read, for the converter's own errors.
-    private var currentPath: [JSONModelError.PathComponent] = []
+    var currentPath: [JSONModelError.PathComponent] = []
     /// The text of an element whose text comes in pieces (around skipped unknown children).
     private var pieces: [UInt8] = []
 
@@ -309,157 +309,6 @@ struct XMLTapeConverter {
         }
     }
 
-    /// Reads the text of the element just started, up to and including its end tag, and
-    /// writes it as a scalar of `shape`.
-    private mutating func convertText(shape: ValueShape, acceptsNull: Bool) throws(JSONModelError) {
-        var hasText = false
-        while true {
-            let token = try nextToken()
-            switch token {
-            case .text:
-                // The reader merges adjacent text: one piece, read after the end tag.
-                hasText = true
-            case .startElement:
-                throw JSONModelError(
-                    code: .typeMismatch,
-                    message: "expected text, found the element <\(tokenNameString())>",
-                    path: currentPath
-                ).located(at: location(of: lastOffset))
-            case .endElement:
-                if hasText {
-                    // The text stays in the reader until the next text or start tag.
-                    Self.emitTokenText(
-                        of: reader,
-                        shape: shape,
-                        acceptsNull: acceptsNull,
-                        maxDepth: options.decoding.maxDepth,
-                        into: &tape
-                    )
-                } else {
-                    let empty = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-                    emitText(empty, as: shape, acceptsNull: acceptsNull)
-                }
-                return
-            }
-        }
-    }
-
-    /// Writes the text the reader's last token read as a JSON scalar of `shape` (see
-    /// ``emitScalar(_:shape:acceptsNull:maxDepth:into:)``).
-    ///
-    /// Static, with the reader and the tape as parameters: a closure in a method of `self` that
-    /// writes `tape` captures all of `self`, and Swift then copies `reader` to read it.
-    private static func emitTokenText(
-        of reader: XMLReader,
-        shape: ValueShape,
-        acceptsNull: Bool,
-        maxDepth: Int,
-        into tape: inout TapeBuilder
-    ) {
-        reader.withTokenText { text in
-            emitScalar(text, shape: shape, acceptsNull: acceptsNull, maxDepth: maxDepth, into: &tape)
-        }
-    }
-
-    /// Writes element or attribute text as a JSON scalar of `shape` (see
-    /// ``emitScalar(_:shape:acceptsNull:maxDepth:into:)``).
-    private mutating func emitText(_ text: UnsafeBufferPointer<UInt8>, as shape: ValueShape, acceptsNull: Bool) {
-        Self.emitScalar(text, shape: shape, acceptsNull: acceptsNull, maxDepth: options.decoding.maxDepth, into: &tape)
-    }
-
-    /// Writes element or attribute text (UTF-8 the reader checked) as a JSON scalar of `shape`:
-    /// numbers and Booleans are written as such when the text is one (otherwise as a string,
-    /// which the decoder then reports as a wrong type); an empty text is `null` unless the value
-    /// is a non-optional string.
-    ///
-    /// Static, writing into `tape`, so that it can run inside a closure that lends the text: an
-    /// instance method would read all of `self`, tape included, while the tape is written,
-    /// and the tape would be copied.
-    private static func emitScalar(
-        _ text: UnsafeBufferPointer<UInt8>,
-        shape: ValueShape,
-        acceptsNull: Bool,
-        maxDepth: Int,
-        into tape: inout TapeBuilder
-    ) {
-        if text.isEmpty {
-            if case .string = shape, !acceptsNull {
-                tape.appendString(text)
-            } else {
-                tape.null()
-            }
-            return
-        }
-        switch shape {
-        case .number:
-            if !tape.appendNumberLiteral(ifValid: text) {
-                tape.appendString(text)
-            }
-        case .bool:
-            if Self.text(text, is: "true") || Self.text(text, is: "1") {
-                tape.bool(true)
-            } else if Self.text(text, is: "false") || Self.text(text, is: "0") {
-                tape.bool(false)
-            } else {
-                tape.appendString(text)
-            }
-        case .any:
-            // Text that is a JSON document (`[1, 2]`, `42`, `true`) is that value; the tape has
-            // no depth limit here, the parse has the decoder's.
-            let string = String(decoding: text, as: UTF8.self)
-            if let value = try? JSONValue(parsing: string, maxDepth: maxDepth) {
-                try? tape.append(value)
-            } else {
-                tape.appendString(text)
-            }
-        default:
-            tape.appendString(text)
-        }
-    }
-
-    /// Whether `text` is the ASCII `word`.
-    private static func text(_ text: UnsafeBufferPointer<UInt8>, is word: StaticString) -> Bool {
-        text.count == word.utf8CodeUnitCount
-            && text.elementsEqual(UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount))
-    }
-
-    // MARK: Polymorphism
-
-    /// Shows the content of the element just started to the class's `classForDecoding(from:)`.
-    ///
-    /// A copy of the reader reads the content, as `[String: JSONValue]`; this reader stays where
-    /// it is.
-    private mutating func chooseClass(
-        for modelClass: JSONModel.Type,
-        attributes: [XMLReaderAttribute]
-    ) throws(JSONModelError) -> JSONModel.Type {
-        var lookahead = reader
-        var recorded: [(event: XMLEvent, location: XMLLocation)] = []
-        var depth = 0
-        while true {
-            let next: XMLEvent?
-            do throws(XMLSyntaxError) {
-                next = try lookahead.next()
-            } catch {
-                throw Self.readerError(error)
-            }
-            guard let event = next else {
-                throw syntaxError("unexpected end of input", at: lookahead.eventOffset)
-            }
-            recorded.append((event, lookahead.location))
-            if case .startElement = event { depth += 1 }
-            if case .endElement = event {
-                if depth == 0 { break }
-                depth -= 1
-            }
-        }
-        var members: [String: JSONValue] = [:]
-        for attribute in attributes { members[attribute.name] = .string(attribute.value) }
-        var index = 0
-        XMLScalarText.collectMembers(of: recorded, from: &index, into: &members)
-        return modelClass.classForDecoding(from: members)
-    }
-
     // MARK: Tokens
 
     /// The next token, or `nil` after the root element; ``lastOffset`` becomes where it starts.
@@ -476,7 +325,7 @@ struct XMLTapeConverter {
     /// The next token (see ``nextTokenIfAny()``).
     ///
     /// - Throws: `syntaxError` at the end of the input.
-    private mutating func nextToken() throws(JSONModelError) -> XMLToken {
+    mutating func nextToken() throws(JSONModelError) -> XMLToken {
         guard let token = try nextTokenIfAny() else {
             throw syntaxError("unexpected end of input", at: lastOffset)
         }
@@ -484,7 +333,7 @@ struct XMLTapeConverter {
     }
 
     /// The reader's error as the library's.
-    private static func readerError(_ error: XMLSyntaxError) -> JSONModelError {
+    static func readerError(_ error: XMLSyntaxError) -> JSONModelError {
         JSONModelError(
             code: error.isLimitExceeded ? .limitExceeded : .syntaxError,
             message: error.message
@@ -539,13 +388,13 @@ struct XMLTapeConverter {
     }
 
     /// The name of the element the last token started, for messages.
-    private func tokenNameString() -> String {
+    func tokenNameString() -> String {
         String(decoding: reader.bytes(in: reader.tokenName), as: UTF8.self)
     }
 
     // MARK: Errors
 
-    private func location(of offset: Int) -> XMLLocation {
+    func location(of offset: Int) -> XMLLocation {
         reader.location(at: offset)
     }
 
@@ -562,7 +411,7 @@ struct XMLTapeConverter {
         }
     }
 
-    private func syntaxError(_ message: String, at offset: Int) -> JSONModelError {
+    func syntaxError(_ message: String, at offset: Int) -> JSONModelError {
         JSONModelError(code: .syntaxError, message: message).located(at: location(of: offset))
     }
 
@@ -572,16 +421,5 @@ struct XMLTapeConverter {
         path: [JSONModelError.PathComponent]
     ) -> JSONModelError {
         JSONModelError(code: .unknownKey, message: "unknown \(what)", path: path).located(at: location(of: offset))
-    }
-}
-
-extension JSONModelError {
-    /// The error with a line, column and byte offset in the XML.
-    func located(at location: XMLLocation) -> JSONModelError {
-        var error = self
-        error.line = location.line
-        error.column = location.column
-        error.byteOffset = location.byteOffset
-        return error
     }
 }

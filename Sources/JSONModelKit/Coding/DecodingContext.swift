@@ -1,0 +1,79 @@
+/// What every codec may need while decoding one document.
+final class DecodingContext {
+    let tape: JSONTape
+    /// The tape's entries and input, copied out of `tape` so hot loops read them without
+    /// touching the tape's reference-counted storage.
+    let entries: UnsafeMutablePointer<TapeEntry>
+    let bytes: UnsafeBufferPointer<UInt8>
+    let options: JSONModel.DecodingOptions
+    let collectsAllErrors: Bool
+    /// The schemas of this decode's configuration.
+    let cache: SchemaCache
+    /// A coder's hook, called for every property of every model first.
+    let decodeHook: JSONModelCoder.DecodeHook?
+    /// Where `@Lossy` records what it dropped, defaulted or coerced.
+    let report: DecodingReportCollector
+    /// Checked at each nested model, so deep graphs fail cleanly on any stack size.
+    let stackGuard = StackGuard()
+
+    init(
+        tape: JSONTape,
+        options: JSONModel.DecodingOptions,
+        cache: SchemaCache = .standard,
+        decodeHook: JSONModelCoder.DecodeHook? = nil
+    ) {
+        self.tape = tape
+        self.entries = tape.entries
+        self.bytes = tape.bytes
+        self.options = options
+        self.collectsAllErrors = options.collectAllErrors
+        self.cache = cache
+        self.decodeHook = decodeHook
+        self.report = DecodingReportCollector()
+    }
+
+    /// The kind of the value at tape `index`.
+    @inline(__always)
+    func kind(at index: Int) -> JSONKind {
+        entries[index].kind
+    }
+
+    /// The body of the string at `index`, with escapes undone.
+    @inline(__always)
+    func string(at index: Int) -> String {
+        let entry = entries[index]
+        guard let base = bytes.baseAddress else { return "" }
+        let body = UnsafeBufferPointer(start: base + Int(entry.start) + 1, count: Int(entry.end - entry.start) - 2)
+        return entry.flag
+            ? JSONStringUnescaper.unescape(body, isASCII: entry.isASCII)
+            : JSONTape.validatedString(body, isASCII: entry.isASCII)
+    }
+
+    /// The number a ``TapeBuilder`` stored at `index` as a value, or `nil` for a literal in the
+    /// input (the only kind a reader's tape holds, so text decoding pays one comparison).
+    @inline(__always)
+    func storedNumber(at index: Int) -> JSONNumber? {
+        if _fastPath(entries[index].count == TapeNumberStorage.literal.rawValue) { return nil }
+        return tape.storedNumber(at: index)
+    }
+
+    /// The raw bytes of the value at `index`.
+    @inline(__always)
+    func rawBytes(at index: Int) -> UnsafeBufferPointer<UInt8> {
+        let entry = entries[index]
+        guard let base = bytes.baseAddress else { return UnsafeBufferPointer(start: nil, count: 0) }
+        return UnsafeBufferPointer(start: base + Int(entry.start), count: Int(entry.end - entry.start))
+    }
+
+    /// The tape index just past the value at `index` (and everything it contains).
+    @inline(__always)
+    func index(after index: Int) -> Int {
+        let entry = entries[index]
+        return entry.kind == .array || entry.kind == .object ? Int(entry.next) : index + 1
+    }
+
+    /// The value at `index` as a ``JSONValue``.
+    func value(at index: Int) -> JSONValue {
+        JSONValue(tape: tape, at: index)
+    }
+}
