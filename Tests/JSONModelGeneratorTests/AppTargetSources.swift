@@ -4,7 +4,7 @@
 enum AppTargetSources {
     /// The names of the checks the modules print as `PASS name` or `FAIL name: why`.
     static let checkNames = [
-        "app/nested", "app/array", "app/observable", "app/observable-update",
+        "app/nested", "app/array", "app/observable", "app/observable-update", "app/wrapper-names",
         "no-reflection/detected", "no-reflection/registered",
     ]
 
@@ -27,6 +27,21 @@ enum AppTargetSources {
         nonisolated final class Garage: JSONModel {
             var owner = Owner()
             var cars: [Car] = []
+        }
+
+        /// Short wrapper names in a struct as app code writes it: no `nonisolated` (with a
+        /// property wrapper, Swift rejects a nonisolated struct's synthesized initializers).
+        struct Tag: JSONStruct {
+            @Key("n") var name = ""
+            @Lossy var scores: [Int] = []
+            @JSONOptional var label = "none"
+        }
+
+        nonisolated final class Post: JSONModel {
+            @Optional var title = "untitled"
+            @Key("body_text") var body = ""
+            @ISO8601 var created: Date? = nil
+            var tags: [Tag] = []
         }
 
         @Observable nonisolated final class Settings: JSONModel {
@@ -72,6 +87,15 @@ enum AppTargetSources {
                     withObservationTracking { _ = settings.volume } onChange: { changes.increment() }
                     try settings.update(fromJSONString: #"{"volume":7}"#)
                     check("app/observable-update", settings.volume == 7 && changes.count == 1)
+                    let post = try await Post.decode(
+                        fromJSONString: #"{"body_text":"hi","created":"2024-05-01T10:00:00Z","tags":[{"n":"a","scores":[1,"x"]}]}"#
+                    )
+                    let tag = post.tags.first
+                    check(
+                        "app/wrapper-names",
+                        post.title == "untitled" && post.body == "hi" && post.created != nil
+                            && tag?.name == "a" && tag?.scores == [1] && tag?.label == "none"
+                    )
                 } catch {
                     results.append("FAIL app: \(error)")
                 }
