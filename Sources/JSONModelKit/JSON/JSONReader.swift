@@ -258,13 +258,8 @@ struct JSONReader {
     }
 
     private mutating func growTape() {
-        let newCapacity = entryCapacity * 2
-        let newEntries = UnsafeMutablePointer<TapeEntry>.allocate(capacity: newCapacity)
-        newEntries.moveInitialize(from: entries, count: entryCount)
-        entries.deallocate()
-        entries = newEntries
-        storage.pointer = newEntries
-        entryCapacity = newCapacity
+        entryCapacity *= 2
+        entries = storage.growEntries(keeping: entryCount, to: entryCapacity)
     }
 
     private mutating func closeContainer() {

@@ -50,6 +50,31 @@ package final class TapeStorage {
         arena = UnsafeMutablePointer<UInt8>.allocate(capacity: arenaCapacity)
     }
 
+    /// Moves the first `count` entries into a new buffer of `capacity` entries, frees the old
+    /// one, and returns the new one (for the reader and a ``TapeBuilder`` that fill it).
+    func growEntries(keeping count: Int, to capacity: Int) -> UnsafeMutablePointer<TapeEntry> {
+        pointer = Self.moved(pointer, count: count, to: capacity)
+        return pointer
+    }
+
+    /// ``growEntries(keeping:to:)`` for the bytes of a ``TapeBuilder``'s arena.
+    func growArena(keeping count: Int, to capacity: Int) -> UnsafeMutablePointer<UInt8> {
+        let grown = Self.moved(arena.unsafelyUnwrapped, count: count, to: capacity)
+        arena = grown
+        return grown
+    }
+
+    private static func moved<Element>(
+        _ old: UnsafeMutablePointer<Element>,
+        count: Int,
+        to capacity: Int
+    ) -> UnsafeMutablePointer<Element> {
+        let new = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
+        new.moveInitialize(from: old, count: count)
+        old.deallocate()
+        return new
+    }
+
     deinit {
         // `TapeEntry` and bytes are trivial types: no deinitialization is needed.
         pointer.deallocate()

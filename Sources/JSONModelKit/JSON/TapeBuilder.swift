@@ -27,10 +27,14 @@ package struct TapeBuilder {
     private var entryCapacity: Int
     private var arenaCount = 0
     private var arenaCapacity: Int
-    /// Tape indices of the containers still open, innermost last.
-    private var openContainers: [Int] = []
     /// The tape index of the innermost open container, or -1.
+    ///
+    /// The open containers form a stack through the tape itself, as in ``JSONReader``: while a
+    /// container is open, its entry's `next` holds its parent's index (`UInt32.max` for none),
+    /// and closing it restores that.
     private var innermost = -1
+    /// How many containers are open.
+    private var depth = 0
     private let maxDepth: Int
     private let limits: JSONReader.Limits
     /// The first value that broke `limits`, reported by ``checkedTape()``.
@@ -57,7 +61,6 @@ package struct TapeBuilder {
         self.limits = limits
         entryCapacity = max(1, capacity)
         arenaCapacity = max(8, byteCapacity ?? capacity * 8)
-        sourceMarks.reserveCapacity(byteCapacity == nil ? 0 : entryCapacity / 2)
         storage = TapeStorage(entryCapacity: entryCapacity, arenaCapacity: arenaCapacity)
         entries = storage.pointer
         // The initializer above allocated it.
@@ -68,6 +71,11 @@ package struct TapeBuilder {
     package var isEmpty: Bool { entryCount == 0 }
 
     // MARK: Values
+
+    /// Makes room for `count` marks, for a source that marks its values (XML).
+    package mutating func reserveMarks(_ count: Int) {
+        sourceMarks.reserveCapacity(count)
+    }
 
     /// Records that the next value starts at byte `sourceOffset` of the source text.
     package mutating func mark(sourceOffset: Int) {
@@ -200,9 +208,12 @@ package struct TapeBuilder {
 
     /// Closes the innermost open object or array.
     package mutating func endContainer() {
-        guard let index = openContainers.popLast() else { return }
-        innermost = openContainers.last ?? -1
+        guard innermost >= 0 else { return }
         makeUnique()
+        let index = innermost
+        let parent = entries[index].next
+        innermost = parent == UInt32.max ? -1 : Int(parent)
+        depth &-= 1
         let isObject = entries[index].kind == .object
         if isObject {
             // Keys and values were counted alike; an object counts members.
@@ -301,15 +312,16 @@ package struct TapeBuilder {
     // MARK: Implementation
 
     private mutating func open(_ kind: JSONKind, placeholder: UInt8) throws(JSONModelError) {
-        guard openContainers.count < maxDepth else {
+        guard depth < maxDepth else {
             throw JSONModelError(
                 code: .tooDeeplyNested,
                 message: "the value nests deeper than the maximum depth of \(maxDepth)"
             )
         }
         appendScalar(kind, placeholder: placeholder)
+        entries[entryCount &- 1].next = innermost < 0 ? UInt32.max : UInt32(innermost)
         innermost = entryCount &- 1
-        openContainers.append(innermost)
+        depth &+= 1
     }
 
     private mutating func appendScalar(_ kind: JSONKind, placeholder: UInt8) {
@@ -369,22 +381,12 @@ package struct TapeBuilder {
     }
 
     private mutating func grow(entries extra: Int) {
-        let newCapacity = max(entryCapacity * 2, entryCount + extra)
-        let newEntries = UnsafeMutablePointer<TapeEntry>.allocate(capacity: newCapacity)
-        newEntries.moveInitialize(from: entries, count: entryCount)
-        entries.deallocate()
-        entries = newEntries
-        storage.pointer = newEntries
-        entryCapacity = newCapacity
+        entryCapacity = max(entryCapacity * 2, entryCount + extra)
+        entries = storage.growEntries(keeping: entryCount, to: entryCapacity)
     }
 
     private mutating func grow(bytes extra: Int) {
-        let newCapacity = max(arenaCapacity * 2, arenaCount + extra)
-        let newArena = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        newArena.moveInitialize(from: arena, count: arenaCount)
-        arena.deallocate()
-        arena = newArena
-        storage.arena = newArena
-        arenaCapacity = newCapacity
+        arenaCapacity = max(arenaCapacity * 2, arenaCount + extra)
+        arena = storage.growArena(keeping: arenaCount, to: arenaCapacity)
     }
 }

@@ -42,6 +42,8 @@ struct XMLTapeConverter {
         // keys as long as the tags that name them, a byte or eight per other value) are at
         // most about the input's size.
         self.tape = TapeBuilder(capacity: max(16, bytes.count / 16), byteCapacity: bytes.count)
+        // Every element and attribute is marked: about one mark per two values.
+        tape.reserveMarks(bytes.count / 32)
     }
 
     /// Turns a byte offset of the input into its line and column, for the decoder's errors
