@@ -79,3 +79,51 @@ struct WrapperNameTests {
         #expect(throws: JSONModelError.self) { try WNLeaf.fromJSONString(#"{"cache": "x"}"#) }
     }
 }
+
+// A mark of one's own repeats a library mark under another name.
+enum WNSkipMark: JSONPropertyMark {
+    static var traits: PropertyTraits { JSONMarks.Ignored.traits }
+}
+
+typealias WNSkip<Value> = JSONMarked<WNSkipMark, Value>
+
+final class WNMarked: JSONModel {
+    var name = ""
+    @WNSkip var scratch = 1
+    @Ignore var cache: String?
+    @UnixTime var seen: Date?
+}
+
+@Suite("Marking wrappers")
+struct MarkedWrapperTests {
+    @Test("the marking names are JSONMarked with their marks")
+    func namesAreMarkedWrappers() {
+        #expect(JSONIgnore<Int>.self == JSONMarked<JSONMarks.Ignored, Int>.self)
+        #expect(JSONModel.Optional<Int>.self == JSONMarked<JSONMarks.OptionalKey, Int>.self)
+        #expect(JSONEncodeNull<String?>.self == JSONMarked<JSONMarks.EncodesNull, String?>.self)
+        #expect(JSONDateOnly<Date>.self == JSONMarked<JSONMarks.DateOnly, Date>.self)
+        #expect(JSONISO8601<Date>.self == JSONMarked<JSONMarks.ISO8601, Date>.self)
+        #expect(JSONUnixTime<Date?>.self == JSONMarked<JSONMarks.UnixTime, Date?>.self)
+        #expect(JSONUnixTimeMilliseconds<Date>.self == JSONMarked<JSONMarks.UnixTimeMilliseconds, Date>.self)
+    }
+
+    @Test("a declaration without a default starts at nil, and marked wrappers compare by value")
+    func optionalDefaultsAndEquality() {
+        let model = WNMarked()
+        #expect(model.cache == nil)
+        #expect(model.seen == nil)
+        #expect(JSONIgnore(wrappedValue: 3) == JSONIgnore(wrappedValue: 3))
+        #expect(Set([JSONIgnore(wrappedValue: 3), JSONIgnore(wrappedValue: 3)]).count == 1)
+    }
+
+    @Test("a mark of one's own that repeats Ignored leaves the property out")
+    func ownMark() throws {
+        let model = try WNMarked.fromJSONString(#"{"name": "a", "scratch": 9, "seen": 60}"#)
+        #expect(model.name == "a")
+        #expect(model.scratch == 1)
+        #expect(model.seen == Date(timeIntervalSince1970: 60))
+        let written = try JSONValue(parsing: model.toJSONString())
+        #expect(written["scratch"] == nil)
+        #expect(written["seen"] == 60)
+    }
+}

@@ -8,24 +8,12 @@
 ///     @DateOnly var dateOfBirth = Date()   // "1990-04-12"
 /// }
 /// ```
-@propertyWrapper
-public struct JSONDateOnly<Value: JSONModelDateValue>: ModelPropertyWrapper {
-    /// The property's value.
-    public var wrappedValue: Value
+public typealias JSONDateOnly<Value: JSONModelDateValue> = JSONMarked<JSONMarks.DateOnly, Value>
 
-    /// Wraps the property's initial value.
-    public init(wrappedValue: Value) {
-        self.wrappedValue = wrappedValue
+extension JSONMarks {
+    /// The mark of ``JSONDateOnly``: a calendar date, `yyyy-MM-dd`.
+    public enum DateOnly: JSONPropertyMark {
+        /// What the mark says about the property.
+        public static var traits: PropertyTraits { PropertyTraits(dateStrategy: .dateOnly) }
     }
-
-    /// An optional property declared without a default (`nil`).
-    public init() where Value: ExpressibleByNilLiteral {
-        self.wrappedValue = nil
-    }
-
-    package var traits: PropertyTraits { PropertyTraits(dateStrategy: .dateOnly) }
 }
-
-extension JSONDateOnly: Sendable where Value: Sendable {}
-extension JSONDateOnly: Equatable where Value: Equatable {}
-extension JSONDateOnly: Hashable where Value: Hashable {}

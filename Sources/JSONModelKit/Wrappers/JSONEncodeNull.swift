@@ -8,24 +8,12 @@
 ///     @EncodeNull var deletedAt: String? = nil   // always written: "deleted_at": null
 /// }
 /// ```
-@propertyWrapper
-public struct JSONEncodeNull<Value>: ModelPropertyWrapper {
-    /// The property's value.
-    public var wrappedValue: Value
+public typealias JSONEncodeNull<Value> = JSONMarked<JSONMarks.EncodesNull, Value>
 
-    /// Wraps the property's initial value.
-    public init(wrappedValue: Value) {
-        self.wrappedValue = wrappedValue
+extension JSONMarks {
+    /// The mark of ``JSONEncodeNull``: `nil` is written as `null`.
+    public enum EncodesNull: JSONPropertyMark {
+        /// What the mark says about the property.
+        public static var traits: PropertyTraits { PropertyTraits(encodesNull: true) }
     }
-
-    /// An optional property declared without a default (`nil`).
-    public init() where Value: ExpressibleByNilLiteral {
-        self.wrappedValue = nil
-    }
-
-    package var traits: PropertyTraits { PropertyTraits(encodesNull: true) }
 }
-
-extension JSONEncodeNull: Sendable where Value: Sendable {}
-extension JSONEncodeNull: Equatable where Value: Equatable {}
-extension JSONEncodeNull: Hashable where Value: Hashable {}

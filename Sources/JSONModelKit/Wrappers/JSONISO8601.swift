@@ -9,24 +9,12 @@
 ///     @ISO8601 var updatedAt: Date? = nil   // "2024-05-01T12:30:00Z"
 /// }
 /// ```
-@propertyWrapper
-public struct JSONISO8601<Value: JSONModelDateValue>: ModelPropertyWrapper {
-    /// The property's value.
-    public var wrappedValue: Value
+public typealias JSONISO8601<Value: JSONModelDateValue> = JSONMarked<JSONMarks.ISO8601, Value>
 
-    /// Wraps the property's initial value.
-    public init(wrappedValue: Value) {
-        self.wrappedValue = wrappedValue
+extension JSONMarks {
+    /// The mark of ``JSONISO8601``: an ISO 8601 date-time.
+    public enum ISO8601: JSONPropertyMark {
+        /// What the mark says about the property.
+        public static var traits: PropertyTraits { PropertyTraits(dateStrategy: .iso8601) }
     }
-
-    /// An optional property declared without a default (`nil`).
-    public init() where Value: ExpressibleByNilLiteral {
-        self.wrappedValue = nil
-    }
-
-    package var traits: PropertyTraits { PropertyTraits(dateStrategy: .iso8601) }
 }
-
-extension JSONISO8601: Sendable where Value: Sendable {}
-extension JSONISO8601: Equatable where Value: Equatable {}
-extension JSONISO8601: Hashable where Value: Hashable {}

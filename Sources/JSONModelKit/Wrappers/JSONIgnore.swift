@@ -8,24 +8,12 @@
 ///     @Ignore var cache: [String: Int] = [:]
 /// }
 /// ```
-@propertyWrapper
-public struct JSONIgnore<Value>: ModelPropertyWrapper {
-    /// The property's value.
-    public var wrappedValue: Value
+public typealias JSONIgnore<Value> = JSONMarked<JSONMarks.Ignored, Value>
 
-    /// Wraps the property's initial value.
-    public init(wrappedValue: Value) {
-        self.wrappedValue = wrappedValue
+extension JSONMarks {
+    /// The mark of ``JSONIgnore``: the property is not mapped.
+    public enum Ignored: JSONPropertyMark {
+        /// What the mark says about the property.
+        public static var traits: PropertyTraits { PropertyTraits(isIgnored: true) }
     }
-
-    /// An optional property declared without a default (`nil`).
-    public init() where Value: ExpressibleByNilLiteral {
-        self.wrappedValue = nil
-    }
-
-    package var traits: PropertyTraits { PropertyTraits(isIgnored: true) }
 }
-
-extension JSONIgnore: Sendable where Value: Sendable {}
-extension JSONIgnore: Equatable where Value: Equatable {}
-extension JSONIgnore: Hashable where Value: Hashable {}

@@ -9,24 +9,12 @@
 ///     @Optional var retries = 3          // stays 3 when "retries" is missing or null
 /// }
 /// ```
-@propertyWrapper
-public struct JSONOptional<Value>: ModelPropertyWrapper {
-    /// The property's value.
-    public var wrappedValue: Value
+public typealias JSONOptional<Value> = JSONMarked<JSONMarks.OptionalKey, Value>
 
-    /// Wraps the property's initial value.
-    public init(wrappedValue: Value) {
-        self.wrappedValue = wrappedValue
+extension JSONMarks {
+    /// The mark of ``JSONOptional``: the key may be missing.
+    public enum OptionalKey: JSONPropertyMark {
+        /// What the mark says about the property.
+        public static var traits: PropertyTraits { PropertyTraits(isOptional: true) }
     }
-
-    /// An optional property declared without a default (`nil`).
-    public init() where Value: ExpressibleByNilLiteral {
-        self.wrappedValue = nil
-    }
-
-    package var traits: PropertyTraits { PropertyTraits(isOptional: true) }
 }
-
-extension JSONOptional: Sendable where Value: Sendable {}
-extension JSONOptional: Equatable where Value: Equatable {}
-extension JSONOptional: Hashable where Value: Hashable {}

@@ -7,27 +7,15 @@
 ///     @UnixTime var createdAt = Date()   // 1714566600
 /// }
 /// ```
-@propertyWrapper
-public struct JSONUnixTime<Value: JSONModelDateValue>: ModelPropertyWrapper {
-    /// The property's value.
-    public var wrappedValue: Value
+public typealias JSONUnixTime<Value: JSONModelDateValue> = JSONMarked<JSONMarks.UnixTime, Value>
 
-    /// Wraps the property's initial value.
-    public init(wrappedValue: Value) {
-        self.wrappedValue = wrappedValue
+extension JSONMarks {
+    /// The mark of ``JSONUnixTime``: seconds since 1970.
+    public enum UnixTime: JSONPropertyMark {
+        /// What the mark says about the property.
+        public static var traits: PropertyTraits { PropertyTraits(dateStrategy: .secondsSince1970) }
     }
-
-    /// An optional property declared without a default (`nil`).
-    public init() where Value: ExpressibleByNilLiteral {
-        self.wrappedValue = nil
-    }
-
-    package var traits: PropertyTraits { PropertyTraits(dateStrategy: .secondsSince1970) }
 }
-
-extension JSONUnixTime: Sendable where Value: Sendable {}
-extension JSONUnixTime: Equatable where Value: Equatable {}
-extension JSONUnixTime: Hashable where Value: Hashable {}
 
 /// Reads and writes a `Date` or `Date?` property as a number of milliseconds since 1970.
 ///
@@ -38,24 +26,12 @@ extension JSONUnixTime: Hashable where Value: Hashable {}
 ///     @UnixTimeMilliseconds var createdAt = Date()   // 1714566600250
 /// }
 /// ```
-@propertyWrapper
-public struct JSONUnixTimeMilliseconds<Value: JSONModelDateValue>: ModelPropertyWrapper {
-    /// The property's value.
-    public var wrappedValue: Value
+public typealias JSONUnixTimeMilliseconds<Value: JSONModelDateValue> = JSONMarked<JSONMarks.UnixTimeMilliseconds, Value>
 
-    /// Wraps the property's initial value.
-    public init(wrappedValue: Value) {
-        self.wrappedValue = wrappedValue
+extension JSONMarks {
+    /// The mark of ``JSONUnixTimeMilliseconds``: milliseconds since 1970.
+    public enum UnixTimeMilliseconds: JSONPropertyMark {
+        /// What the mark says about the property.
+        public static var traits: PropertyTraits { PropertyTraits(dateStrategy: .millisecondsSince1970) }
     }
-
-    /// An optional property declared without a default (`nil`).
-    public init() where Value: ExpressibleByNilLiteral {
-        self.wrappedValue = nil
-    }
-
-    package var traits: PropertyTraits { PropertyTraits(dateStrategy: .millisecondsSince1970) }
 }
-
-extension JSONUnixTimeMilliseconds: Sendable where Value: Sendable {}
-extension JSONUnixTimeMilliseconds: Equatable where Value: Equatable {}
-extension JSONUnixTimeMilliseconds: Hashable where Value: Hashable {}

@@ -2,8 +2,9 @@ import Foundation
 
 /// What a property wrapper says about the property it wraps.
 ///
-/// Package API so that the XML wrappers of JSONModelXML can describe themselves.
-package struct PropertyTraits: Sendable {
+/// Public so that ``JSONPropertyMark`` can name it; only JSONModelKit and JSONModelXML make
+/// values of it.
+public struct PropertyTraits: Sendable {
     /// The key may be missing (and `null` keeps the default for non-optional types).
     var isOptional = false
     /// The property is not mapped at all.

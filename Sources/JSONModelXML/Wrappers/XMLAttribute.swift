@@ -11,24 +11,12 @@ import JSONModelKit
 ///     var name = ""                    // <name>Ann</name>
 /// }
 /// ```
-@propertyWrapper
-public struct XMLAttribute<Value>: ModelPropertyWrapper {
-    /// The property's value.
-    public var wrappedValue: Value
+public typealias XMLAttribute<Value> = JSONMarked<JSONMarks.XMLAttribute, Value>
 
-    /// Wraps the property's initial value.
-    public init(wrappedValue: Value) {
-        self.wrappedValue = wrappedValue
+extension JSONMarks {
+    /// The mark of ``XMLAttribute``: an attribute of the parent's element.
+    public enum XMLAttribute: JSONPropertyMark {
+        /// What the mark says about the property.
+        public static var traits: PropertyTraits { PropertyTraits(xmlRole: XMLPropertyRole(isAttribute: true)) }
     }
-
-    /// An optional property declared without a default (`nil`).
-    public init() where Value: ExpressibleByNilLiteral {
-        self.wrappedValue = nil
-    }
-
-    package var traits: PropertyTraits { PropertyTraits(xmlRole: XMLPropertyRole(isAttribute: true)) }
 }
-
-extension XMLAttribute: Sendable where Value: Sendable {}
-extension XMLAttribute: Equatable where Value: Equatable {}
-extension XMLAttribute: Hashable where Value: Hashable {}

@@ -12,24 +12,12 @@ import JSONModelKit
 ///     @XMLText var amount = 0.0
 /// }
 /// ```
-@propertyWrapper
-public struct XMLText<Value>: ModelPropertyWrapper {
-    /// The property's value.
-    public var wrappedValue: Value
+public typealias XMLText<Value> = JSONMarked<JSONMarks.XMLText, Value>
 
-    /// Wraps the property's initial value.
-    public init(wrappedValue: Value) {
-        self.wrappedValue = wrappedValue
+extension JSONMarks {
+    /// The mark of ``XMLText``: the text of the parent's element.
+    public enum XMLText: JSONPropertyMark {
+        /// What the mark says about the property.
+        public static var traits: PropertyTraits { PropertyTraits(xmlRole: XMLPropertyRole(isText: true)) }
     }
-
-    /// An optional property declared without a default (`nil`).
-    public init() where Value: ExpressibleByNilLiteral {
-        self.wrappedValue = nil
-    }
-
-    package var traits: PropertyTraits { PropertyTraits(xmlRole: XMLPropertyRole(isText: true)) }
 }
-
-extension XMLText: Sendable where Value: Sendable {}
-extension XMLText: Equatable where Value: Equatable {}
-extension XMLText: Hashable where Value: Hashable {}
