@@ -94,6 +94,32 @@ import Testing
         }
     }
 
+    /// Byte comparison against `==` on arrays: every length to 40, equal and with one byte
+    /// changed at every position, read from exact-size buffers (any over-read is caught by the
+    /// address sanitizer).
+    @Test func bytesEqualAgreesWithArrayEqualityAtEveryLengthAndPosition() {
+        for count in 0...40 {
+            let bytes = (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+            var candidates = [bytes]
+            for position in 0..<count {
+                var changed = bytes
+                changed[position] ^= 0x20
+                candidates.append(changed)
+            }
+            for candidate in candidates {
+                let first = UnsafeMutablePointer<UInt8>.allocate(capacity: Swift.max(count, 1))
+                let second = UnsafeMutablePointer<UInt8>.allocate(capacity: Swift.max(count, 1))
+                defer {
+                    first.deallocate()
+                    second.deallocate()
+                }
+                first.initialize(from: bytes, count: count)
+                second.initialize(from: candidate, count: count)
+                #expect(XMLWord.bytesEqual(first, second, count: count) == (bytes == candidate), "\(count)")
+            }
+        }
+    }
+
     struct ScalarCase: Sendable, CustomTestStringConvertible {
         let scalar: Unicode.Scalar
         let canStart: Bool

@@ -42,6 +42,14 @@ final class XMLLayout: @unchecked Sendable {
             self.role = role
             self.itemTag = itemTag
         }
+
+        /// Writes the key into `tape`.
+        ///
+        /// A method, so that the key is read from a member the call holds: read from the
+        /// converter's unretained reference, it was retained and released for every element.
+        func writeKey(into tape: inout TapeBuilder) {
+            tape.string(key)
+        }
     }
 
     let description: ModelDescription

@@ -16,7 +16,7 @@ extension XMLTapeConverter {
                 throw JSONModelError(
                     code: .typeMismatch,
                     message: "expected text, found the element <\(tokenNameString())>",
-                    path: currentPath
+                    path: currentPath.components
                 ).located(at: location(of: lastOffset))
             case .endElement:
                 if hasText {

@@ -25,7 +25,7 @@ struct XMLTapeConverter {
     /// Where the token last returned by ``nextToken()`` starts, as a byte offset.
     var lastOffset = 0
     /// The JSON path of the value being read, for the converter's own errors.
-    var currentPath: [JSONModelError.PathComponent] = []
+    var currentPath = XMLPath()
     /// The text of an element whose text comes in pieces (around skipped unknown children).
     private var pieces: [UInt8] = []
 
@@ -72,10 +72,10 @@ struct XMLTapeConverter {
             let offset = lastOffset
             switch token {
             case .startElement:
-                currentPath.append(.index(position))
+                currentPath.push(index: position)
                 mark(offset)
-                try convertModel(.model(modelClass), attributes: reader.tokenAttributes)
-                currentPath.removeLast()
+                try convertModel(.model(modelClass))
+                currentPath.pop()
                 position += 1
             case .text:
                 try requireWhitespace(in: "the root element", at: offset)
@@ -105,9 +105,17 @@ struct XMLTapeConverter {
 
     // MARK: Models
 
-    /// Converts the element just started (its attributes given) as a model or struct of
-    /// `shape`, up to and including its end tag.
-    private mutating func convertModel(_ shape: ValueShape, attributes: [XMLReaderAttribute]) throws(JSONModelError) {
+    /// Converts the element just started as a model or struct of `shape`, up to and including
+    /// its end tag.
+    ///
+    /// `attributes` are the element's; `nil` (the usual case) means the start tag's as the reader
+    /// holds them, read only here: copying them for every element, most of which are scalars
+    /// without attributes, cost a retain and a release each.
+    private mutating func convertModel(
+        _ shape: ValueShape,
+        attributes givenAttributes: [XMLReaderAttribute]? = nil
+    ) throws(JSONModelError) {
+        let attributes = givenAttributes ?? reader.tokenAttributes
         var layout: XMLLayout
         switch shape {
         case .model(let modelClass):
@@ -132,18 +140,18 @@ struct XMLTapeConverter {
                     throw unknownError(
                         "attribute \"\(attribute.name)\"",
                         at: attribute.location.byteOffset,
-                        path: currentPath + [.key("@" + attribute.name)]
+                        path: currentPath.appending(.key("@" + attribute.name))
                     )
                 }
                 continue
             }
             unowned(unsafe) let member = members[index]
             mark(attribute.location.byteOffset)
-            tape.string(member.key)
-            currentPath.append(.key(member.key))
+            member.writeKey(into: &tape)
+            currentPath.push(member)
             var value = attribute.value
             value.withUTF8 { emitText($0, as: member.shape, acceptsNull: member.acceptsNull) }
-            currentPath.removeLast()
+            currentPath.pop()
         }
         var hasText = false
         var inlineItems: [Int: [TapeBuilder]] = [:]
@@ -155,12 +163,11 @@ struct XMLTapeConverter {
             let offset = lastOffset
             switch token {
             case .startElement:
-                let childAttributes = reader.tokenAttributes
                 guard let index = layout.elementIndex(named: reader.bytes(in: reader.tokenName), expected: &expected)
                 else {
                     if options.decoding.unknownKeys == .reject {
                         let name = tokenNameString()
-                        throw unknownError("element <\(name)>", at: offset, path: currentPath + [.key(name)])
+                        throw unknownError("element <\(name)>", at: offset, path: currentPath.appending(.key(name)))
                     }
                     try skipElement()
                     continue
@@ -174,22 +181,22 @@ struct XMLTapeConverter {
                         inlineOrder.append(index)
                     }
                     let position = inlineItems[index]?.count ?? 0
-                    currentPath.append(contentsOf: [.key(member.key), .index(position)])
-                    let item = try convertAside(elementShape, attributes: childAttributes, at: offset)
-                    currentPath.removeLast(2)
+                    currentPath.push(member)
+                    currentPath.push(index: position)
+                    let item = try convertAside(elementShape, at: offset)
+                    currentPath.pop()
+                    currentPath.pop()
                     inlineItems[index, default: []].append(item)
                 } else {
                     mark(offset)
-                    tape.string(member.key)
-                    currentPath.append(.key(member.key))
-                    try convertValue(
-                        member.shape,
-                        itemTag: member.itemTag,
-                        acceptsNull: member.acceptsNull,
-                        attributes: childAttributes,
-                        at: offset
-                    )
-                    currentPath.removeLast()
+                    member.writeKey(into: &tape)
+                    currentPath.push(member)
+                    let shape = member.shape
+                    // Only a collection has an item tag; reading it for a scalar retains it.
+                    let itemTag: String?
+                    if case .array = shape { itemTag = member.itemTag } else { itemTag = nil }
+                    try convertValue(shape, itemTag: itemTag, acceptsNull: member.acceptsNull, at: offset)
+                    currentPath.pop()
                 }
             case .text:
                 if layout.text != nil {
@@ -228,11 +235,12 @@ struct XMLTapeConverter {
     /// Converts the element just started as a value of `shape`, up to and including its end tag.
     ///
     /// `itemTag` names the items of a collection; `nil` means the default for its elements.
+    /// `attributes` are the element's, `nil` for the start tag's (see ``convertModel(_:attributes:)``).
     private mutating func convertValue(
         _ shape: ValueShape,
         itemTag: String?,
         acceptsNull: Bool,
-        attributes: [XMLReaderAttribute],
+        attributes: [XMLReaderAttribute]? = nil,
         at offset: Int
     ) throws(JSONModelError) {
         switch shape {
@@ -251,19 +259,18 @@ struct XMLTapeConverter {
                         throw JSONModelError(
                             code: .typeMismatch,
                             message: "expected <\(itemTag)> items, found <\(tokenNameString())>",
-                            path: currentPath
+                            path: currentPath.components
                         ).located(at: location(of: itemOffset))
                     }
-                    currentPath.append(.index(position))
+                    currentPath.push(index: position)
                     mark(itemOffset)
                     try convertValue(
                         elementShape,
                         itemTag: nil,
                         acceptsNull: false,
-                        attributes: reader.tokenAttributes,
                         at: itemOffset
                     )
-                    currentPath.removeLast()
+                    currentPath.pop()
                     position += 1
                 case .text:
                     try requireWhitespace(in: "a list of <\(itemTag)> items", at: itemOffset)
@@ -285,12 +292,12 @@ struct XMLTapeConverter {
                         throw JSONModelError(
                             code: .typeMismatch,
                             message: "expected <entry key=\"...\"> items, found <\(tokenNameString())>",
-                            path: currentPath
+                            path: currentPath.components
                         ).located(at: location(of: entryOffset))
                     }
                     mark(entryOffset)
                     tape.string(key)
-                    currentPath.append(.key(key))
+                    currentPath.push(key: key)
                     try convertValue(
                         valueShape,
                         itemTag: nil,
@@ -298,7 +305,7 @@ struct XMLTapeConverter {
                         attributes: entryAttributes.filter { $0.name != "key" },
                         at: entryOffset
                     )
-                    currentPath.removeLast()
+                    currentPath.pop()
                 case .text:
                     try requireWhitespace(in: "a list of <entry> items", at: entryOffset)
                 case .endElement:
@@ -360,14 +367,13 @@ struct XMLTapeConverter {
     /// `shape` into a fresh builder, and returns that builder.
     private mutating func convertAside(
         _ shape: ValueShape,
-        attributes: [XMLReaderAttribute],
         at offset: Int
     ) throws(JSONModelError) -> TapeBuilder {
         let saved = tape
         tape = TapeBuilder()
         defer { tape = saved }
         mark(offset)
-        try convertValue(shape, itemTag: nil, acceptsNull: false, attributes: attributes, at: offset)
+        try convertValue(shape, itemTag: nil, acceptsNull: false, at: offset)
         return tape
     }
 
@@ -408,7 +414,7 @@ struct XMLTapeConverter {
             throw JSONModelError(
                 code: .typeMismatch,
                 message: "unexpected text in \(place): \"\(text.prefix(40))\"",
-                path: currentPath
+                path: currentPath.components
             ).located(at: location(of: offset))
         }
     }

@@ -65,18 +65,35 @@ enum XMLWord {
         return ~((lower | upper | digit | underscore) & ~word) & highBits
     }
 
-    /// Whether the `count` bytes at `first` and at `second` are equal, compared eight at a time.
+    /// Whether the `count` bytes at `first` and at `second` are equal, compared eight at a time;
+    /// the last eight overlap the ones before (a name is rarely a multiple of eight), and fewer
+    /// than eight are compared as four, two and one, so no byte is compared alone in a loop.
     static func bytesEqual(_ first: UnsafePointer<UInt8>, _ second: UnsafePointer<UInt8>, count: Int) -> Bool {
+        if count >= 8 {
+            let last = count &- 8
+            var offset = 0
+            while offset < last {
+                if load(first + offset) != load(second + offset) { return false }
+                offset &+= 8
+            }
+            return load(first + last) == load(second + last)
+        }
         var offset = 0
-        while offset &+ 8 <= count {
-            if load(first + offset) != load(second + offset) { return false }
-            offset &+= 8
+        if count & 4 != 0 {
+            if load(first, as: UInt32.self) != load(second, as: UInt32.self) { return false }
+            offset = 4
         }
-        while offset < count {
-            if first[offset] != second[offset] { return false }
-            offset &+= 1
+        if count & 2 != 0 {
+            if load(first + offset, as: UInt16.self) != load(second + offset, as: UInt16.self) { return false }
+            offset &+= 2
         }
-        return true
+        return count & 1 == 0 || first[offset] == second[offset]
+    }
+
+    /// Reads a `Word` at `pointer` (any alignment), for comparing bytes, not for their value.
+    @inline(__always)
+    private static func load<Word: FixedWidthInteger>(_ pointer: UnsafePointer<UInt8>, as word: Word.Type) -> Word {
+        UnsafeRawPointer(pointer).loadUnaligned(as: Word.self)
     }
 
     /// The index (0 to 7) of the lowest flagged byte of a non-zero `mask`.
