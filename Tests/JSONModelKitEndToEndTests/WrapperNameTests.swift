@@ -116,6 +116,13 @@ struct MarkedWrapperTests {
         #expect(Set([JSONIgnore(wrappedValue: 3), JSONIgnore(wrappedValue: 3)]).count == 1)
     }
 
+    @Test("a marked property prints as its value")
+    func printsAsValue() {
+        #expect(String(describing: WNStruct()).contains("_label: \"none\""))
+        #expect(String(describing: JSONIgnore(wrappedValue: 3)) == "3")
+        #expect(String(reflecting: JSONUnixTime<Date?>()) == "nil")
+    }
+
     @Test("a mark of one's own that repeats Ignored leaves the property out")
     func ownMark() throws {
         let model = try WNMarked.fromJSONString(#"{"name": "a", "scratch": 9, "seen": 60}"#)

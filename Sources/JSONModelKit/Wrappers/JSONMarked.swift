@@ -34,6 +34,15 @@ extension JSONMarked: Sendable where Value: Sendable {}
 extension JSONMarked: Equatable where Value: Equatable {}
 extension JSONMarked: Hashable where Value: Hashable {}
 
+extension JSONMarked: CustomStringConvertible, CustomDebugStringConvertible {
+    /// The wrapped value's description: a marked property prints as its value, in a model's
+    /// description as anywhere else.
+    public var description: String { String(describing: wrappedValue) }
+
+    /// The wrapped value's debug description (`"Ann"`, `nil`, `1.5`).
+    public var debugDescription: String { String(reflecting: wrappedValue) }
+}
+
 /// What a ``JSONMarked`` wrapper says about its property.
 ///
 /// The library's marks are the members of ``JSONMarks``. A mark of your own can only repeat
