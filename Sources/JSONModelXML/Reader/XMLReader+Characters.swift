@@ -6,8 +6,12 @@ extension XMLReader {
     /// - Returns: The scalar value and the length of its encoding in bytes.
     /// - Throws: ``XMLSyntaxError`` for malformed, overlong or truncated UTF-8 and for
     ///   characters XML forbids.
+    ///
+    /// `mutating` though it changes nothing, as ``characterLength(at:)``: called from the
+    /// reading loops (mutating methods), a non-mutating method makes the compiler copy the
+    /// whole reader first.
     @inline(__always)
-    func character(at offset: Int) throws(XMLSyntaxError) -> (value: UInt32, length: Int) {
+    mutating func character(at offset: Int) throws(XMLSyntaxError) -> (value: UInt32, length: Int) {
         let lead = base[offset]
         if lead < 0x80 {
             guard lead >= 0x20 || lead == 0x09 || lead == 0x0A || lead == 0x0D else {
@@ -44,7 +48,7 @@ extension XMLReader {
         return try character(at: offset).length
     }
 
-    private func multiByteCharacter(at offset: Int) throws(XMLSyntaxError) -> (value: UInt32, length: Int) {
+    private mutating func multiByteCharacter(at offset: Int) throws(XMLSyntaxError) -> (value: UInt32, length: Int) {
         let lead = base[offset]
         let length: Int
         var value: UInt32
