@@ -5,6 +5,23 @@ extension XMLTapeConverter {
     /// Reads the text of the element just started, up to and including its end tag, and
     /// writes it as a scalar of `shape`.
     mutating func convertText(shape: ValueShape, acceptsNull: Bool) throws(JSONModelError) {
+        // The usual content, `text</name>`, without a token for each part.
+        if let content = reader.readPlainTextElement() {
+            lastOffset = reader.eventOffset
+            switch content {
+            case .text:
+                Self.emitTokenText(
+                    of: reader,
+                    shape: shape,
+                    acceptsNull: acceptsNull,
+                    maxDepth: options.decoding.maxDepth,
+                    into: &tape
+                )
+            case .empty:
+                emitText(UnsafeBufferPointer(start: nil, count: 0), as: shape, acceptsNull: acceptsNull)
+            }
+            return
+        }
         var hasText = false
         while true {
             let token = try nextToken()
