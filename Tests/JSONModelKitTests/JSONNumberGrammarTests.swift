@@ -55,6 +55,31 @@ import Testing
         }
     }
 
+    /// A run of digits ends at the first other byte, whatever that byte is, wherever it falls
+    /// against the eight-byte words, and whatever bytes stand before the literal; buffers are
+    /// exactly their size.
+    @Test func digitRunsEndAtTheFirstOtherByteAtEveryLengthAndOffset() throws {
+        // `.`, `e` and `E` continue a literal; every other byte ends it.
+        let others = (UInt8.min...UInt8.max).filter {
+            !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) && !".eE".utf8.contains($0)
+        }
+        for prefixLength in [0, 3, 7] {
+            for digitCount in 1...20 {
+                for tail in [[UInt8]()] + others.map({ [$0] }) {
+                    let prefix = [UInt8](repeating: 0xFF, count: prefixLength)
+                    let digits = (0..<digitCount).map { UInt8(ascii: "1") + UInt8($0 % 9) }
+                    let bytes = prefix + digits + tail
+                    let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: bytes.count)
+                    defer { buffer.deallocate() }
+                    buffer.initialize(from: bytes, count: bytes.count)
+                    let scanned = try JSONNumberGrammar.scan(buffer, from: prefixLength, count: bytes.count)
+                    #expect(scanned.end == prefixLength + digitCount, "\(prefixLength) \(digitCount) \(tail)")
+                    #expect(scanned.isInteger)
+                }
+            }
+        }
+    }
+
     @Test func scanStopsAtTheFirstByteThatCannotContinue() throws {
         let bytes = Array("[-12.5e3,7]".utf8)
         try bytes.withUnsafeBufferPointer { buffer in

@@ -248,6 +248,11 @@ struct XMLTapeConverter {
             try convertModel(shape, attributes: attributes)
         case .array(let elementShape):
             let itemTag = itemTag ?? XMLLayout.defaultItemTag(for: elementShape)
+            let isText: Bool
+            switch elementShape {
+            case .string, .number, .bool, .any: isText = true
+            case .model, .structType, .array, .dictionary: isText = false
+            }
             try tape.beginArray()
             var position = 0
             while true {
@@ -264,12 +269,13 @@ struct XMLTapeConverter {
                     }
                     currentPath.push(index: position)
                     mark(itemOffset)
-                    try convertValue(
-                        elementShape,
-                        itemTag: nil,
-                        acceptsNull: false,
-                        at: itemOffset
-                    )
+                    if isText {
+                        // Read here rather than through another convertValue, the usual case
+                        // for the numbers of a coordinate list.
+                        try convertText(shape: elementShape, acceptsNull: false)
+                    } else {
+                        try convertValue(elementShape, itemTag: nil, acceptsNull: false, at: itemOffset)
+                    }
                     currentPath.pop()
                     position += 1
                 case .text:
