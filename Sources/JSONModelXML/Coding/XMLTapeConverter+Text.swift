@@ -5,27 +5,36 @@ extension XMLTapeConverter {
     /// Reads the text of the element just started, up to and including its end tag, and
     /// writes it as a scalar of `shape`.
     mutating func convertText(shape: ValueShape, acceptsNull: Bool) throws(JSONModelError) {
+        let hasText: Bool
         // The usual content, `text</name>`, without a token for each part.
         if let content = reader.readPlainTextElement() {
             lastOffset = reader.eventOffset
-            switch content {
-            case .text:
-                Self.emitTokenText(
-                    of: reader,
-                    shape: shape,
-                    acceptsNull: acceptsNull,
-                    maxDepth: options.decoding.maxDepth,
-                    into: &tape
-                )
-            case .empty:
-                emitText(UnsafeBufferPointer(start: nil, count: 0), as: shape, acceptsNull: acceptsNull)
-            }
-            return
+            hasText = content == .text
+        } else {
+            hasText = try readTextTokens()
         }
+        if hasText {
+            // The text stays in the reader until the next text or start tag.
+            Self.emitTokenText(
+                of: reader,
+                shape: shape,
+                acceptsNull: acceptsNull,
+                maxDepth: options.decoding.maxDepth,
+                into: &tape
+            )
+        } else {
+            emitText(UnsafeBufferPointer(start: nil, count: 0), as: shape, acceptsNull: acceptsNull)
+        }
+    }
+
+    /// Reads the tokens of the element just started up to and including its end tag, and
+    /// returns whether there was text; the text stays in the reader.
+    ///
+    /// - Throws: `typeMismatch` for a child element.
+    private mutating func readTextTokens() throws(JSONModelError) -> Bool {
         var hasText = false
         while true {
-            let token = try nextToken()
-            switch token {
+            switch try nextToken() {
             case .text:
                 // The reader merges adjacent text: one piece, read after the end tag.
                 hasText = true
@@ -36,20 +45,7 @@ extension XMLTapeConverter {
                     path: currentPath.components
                 ).located(at: location(of: lastOffset))
             case .endElement:
-                if hasText {
-                    // The text stays in the reader until the next text or start tag.
-                    Self.emitTokenText(
-                        of: reader,
-                        shape: shape,
-                        acceptsNull: acceptsNull,
-                        maxDepth: options.decoding.maxDepth,
-                        into: &tape
-                    )
-                } else {
-                    let empty = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-                    emitText(empty, as: shape, acceptsNull: acceptsNull)
-                }
-                return
+                return hasText
             }
         }
     }

@@ -63,25 +63,34 @@ extension XMLReader {
         resetCollected()
     }
 
-    /// Appends character data up to the next `<` or `&`, normalizing line ends and checking
-    /// characters and the forbidden `]]>`.
-    private mutating func appendTextRun() throws(XMLSyntaxError) {
+    /// Moves ``position`` over text that needs no closer look, eight bytes at a time: it stops
+    /// at the first `<`, `&`, `]`, control character or byte of a multi-byte character, or where
+    /// fewer than eight bytes are left.
+    @inline(__always)
+    mutating func skipPlainTextWords() {
         let lessThan = XMLWord.broadcast(UInt8(ascii: "<"))
         let ampersand = XMLWord.broadcast(UInt8(ascii: "&"))
         let bracket = XMLWord.broadcast(UInt8(ascii: "]"))
-        var runStart = position
-        while position < count {
-            if position &+ 8 <= count {
-                let word = XMLWord.load(base + position)
-                let mask =
-                    XMLWord.equal(word, lessThan) | XMLWord.equal(word, ampersand)
-                    | XMLWord.equal(word, bracket) | XMLWord.controls(word) | XMLWord.nonASCII(word)
-                if mask == 0 {
-                    position &+= 8
-                    continue
-                }
+        while position &+ 8 <= count {
+            let word = XMLWord.load(base + position)
+            let mask =
+                XMLWord.equal(word, lessThan) | XMLWord.equal(word, ampersand)
+                | XMLWord.equal(word, bracket) | XMLWord.controls(word) | XMLWord.nonASCII(word)
+            if mask != 0 {
                 position &+= XMLWord.firstFlaggedByte(mask)
+                return
             }
+            position &+= 8
+        }
+    }
+
+    /// Appends character data up to the next `<` or `&`, normalizing line ends and checking
+    /// characters and the forbidden `]]>`.
+    private mutating func appendTextRun() throws(XMLSyntaxError) {
+        var runStart = position
+        while true {
+            skipPlainTextWords()
+            guard position < count else { break }
             let byte = base[position]
             if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") { break }
             if byte >= 0x20, byte < 0x80 {

@@ -55,22 +55,10 @@ extension XMLReader {
     /// Where plain text starting at `start` ends: the offset of the `<` after it, or `nil` when
     /// anything but plain text comes first (see ``readPlainTextElement()``).
     private mutating func plainTextEnd(from start: Int) -> Int? {
-        let lessThan = XMLWord.broadcast(UInt8(ascii: "<"))
-        let ampersand = XMLWord.broadcast(UInt8(ascii: "&"))
-        let bracket = XMLWord.broadcast(UInt8(ascii: "]"))
         position = start
-        while position < count {
-            if position &+ 8 <= count {
-                let word = XMLWord.load(base + position)
-                let mask =
-                    XMLWord.equal(word, lessThan) | XMLWord.equal(word, ampersand)
-                    | XMLWord.equal(word, bracket) | XMLWord.controls(word) | XMLWord.nonASCII(word)
-                if mask == 0 {
-                    position &+= 8
-                    continue
-                }
-                position &+= XMLWord.firstFlaggedByte(mask)
-            }
+        while true {
+            skipPlainTextWords()
+            guard position < count else { return nil }
             let byte = base[position]
             switch byte {
             case UInt8(ascii: "<"):
@@ -87,6 +75,5 @@ extension XMLReader {
                 return nil
             }
         }
-        return nil
     }
 }
