@@ -50,15 +50,9 @@ enum FoundationValueConversion {
         // In key order, so that which failure comes first never depends on hashing.
         for (key, member) in dictionary.sorted(by: { JSONWriter.keyPrecedes($0.key, $1.key) }) {
             builder.string(key)
-            do throws(JSONModelError) {
-                // `member`, not `dictionary[key] as Any`: an optional in an `Any` would hide
-                // the value's own type (a `Decimal` would be bridged through `Double`).
-                try append(member, to: &builder)
-            } catch {
-                var failure = error
-                failure.prepend(.key(key))
-                throw failure
-            }
+            // `member`, not `dictionary[key] as Any`: an optional in an `Any` would hide the
+            // value's own type (a `Decimal` would be bridged through `Double`).
+            try append(member, at: .key(key), to: &builder)
         }
         builder.endContainer()
     }
@@ -66,15 +60,24 @@ enum FoundationValueConversion {
     private static func appendArray(_ array: [Any], to builder: inout TapeBuilder) throws(JSONModelError) {
         try builder.beginArray()
         for (index, element) in array.enumerated() {
-            do throws(JSONModelError) {
-                try append(element, to: &builder)
-            } catch {
-                var failure = error
-                failure.prepend(.index(index))
-                throw failure
-            }
+            try append(element, at: .index(index), to: &builder)
         }
         builder.endContainer()
+    }
+
+    /// Adds a member or element; a failure's path gets `component` in front.
+    private static func append(
+        _ value: Any,
+        at component: JSONModelError.PathComponent,
+        to builder: inout TapeBuilder
+    ) throws(JSONModelError) {
+        do throws(JSONModelError) {
+            try append(value, to: &builder)
+        } catch {
+            var failure = error
+            failure.prepend(component)
+            throw failure
+        }
     }
 
     /// Adds the values of the types `JSONSerialization` and Swift code put in dictionaries,

@@ -248,11 +248,7 @@ struct XMLTapeConverter {
             try convertModel(shape, attributes: attributes)
         case .array(let elementShape):
             let itemTag = itemTag ?? XMLLayout.defaultItemTag(for: elementShape)
-            let isText: Bool
-            switch elementShape {
-            case .string, .number, .bool, .any: isText = true
-            case .model, .structType, .array, .dictionary: isText = false
-            }
+            let isText = XMLLayout.isScalar(elementShape)
             try tape.beginArray()
             var position = 0
             while true {

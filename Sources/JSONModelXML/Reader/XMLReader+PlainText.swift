@@ -21,19 +21,11 @@ extension XMLReader {
     ///
     /// - Returns: What was read, or `nil` when the content is not plain text.
     package mutating func readPlainTextElement() -> PlainTextContent? {
-        guard failure == nil, !pendingEndElement, let open = openElements.last else { return nil }
+        guard failure == nil, !pendingEndElement, !openElements.isEmpty else { return nil }
         let textStart = position
-        guard let textEnd = plainTextEnd(from: textStart) else {
-            position = textStart
-            return nil
-        }
-        // The end tag, with the open element's name.
-        let length = open.nameEnd &- open.nameStart
-        let nameStart = textEnd &+ 2
-        let tagEnd = nameStart &+ length
-        guard textEnd &- textStart <= maxTextLength, tagEnd < count,
-            base[textEnd &+ 1] == UInt8(ascii: "/"), base[tagEnd] == UInt8(ascii: ">"),
-            XMLWord.bytesEqual(base + open.nameStart, base + nameStart, count: length)
+        // Text up to `</`, then the open element's end tag, written exactly.
+        guard let textEnd = plainTextEnd(from: textStart), textEnd &- textStart <= maxTextLength,
+            let tagEnd = exactEndTagEnd(at: textEnd)
         else {
             position = textStart
             return nil
@@ -47,7 +39,7 @@ extension XMLReader {
             content = .empty
         }
         eventStart = textEnd
-        position = tagEnd &+ 1
+        position = tagEnd
         _ = closeInnermostElement()
         return content
     }

@@ -156,16 +156,12 @@ extension XMLReader {
     mutating func readEndTag() throws(XMLSyntaxError) -> XMLToken {
         let tagStart = position
         eventStart = tagStart
-        position &+= 2
         // The usual case: the open element's name, then `>`; anything else takes the long way.
-        if let open = openElements.last {
-            let length = open.nameEnd &- open.nameStart
-            let end = position &+ length
-            if end < count, base[end] == UInt8(ascii: ">"), memoryEqual(open.nameStart, position, count: length) {
-                position = end &+ 1
-                return closeInnermostElement()
-            }
+        if let tagEnd = exactEndTagEnd(at: tagStart) {
+            position = tagEnd
+            return closeInnermostElement()
         }
+        position &+= 2
         let nameRange = try readName("an element name in an end tag")
         skipWhitespace()
         guard position < count else { throw unexpectedEnd(in: "an end tag") }
@@ -187,5 +183,21 @@ extension XMLReader {
         }
         position &+= 1
         return closeInnermostElement()
+    }
+
+    /// Where the end tag at `tagStart` ends, just past its `>`, if it is written exactly.
+    ///
+    /// The usual form: `</name>` with the innermost open element's name and no space; `nil`
+    /// for anything else. The caller has checked that `tagStart` holds `</`.
+    @inline(__always)
+    func exactEndTagEnd(at tagStart: Int) -> Int? {
+        guard let open = openElements.last else { return nil }
+        let nameStart = tagStart &+ 2
+        let length = open.nameEnd &- open.nameStart
+        let end = nameStart &+ length
+        guard end < count, base[end] == UInt8(ascii: ">"), memoryEqual(open.nameStart, nameStart, count: length) else {
+            return nil
+        }
+        return end &+ 1
     }
 }
