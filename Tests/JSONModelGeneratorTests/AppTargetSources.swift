@@ -1,11 +1,30 @@
 /// Hand-written modules that the round-trip package builds beside the generated ones, to check
 /// JSONModelKit in the targets apps really have: one with MainActor as its default isolation,
-/// and one built without reflection metadata.
+/// one built without reflection metadata, and one that declares its own types named like every
+/// short wrapper name.
 enum AppTargetSources {
+    /// One hand-written module: its name, its source and its target's `swiftSettings` list.
+    struct Module {
+        var name: String
+        var source: String
+        var swiftSettings: String?
+    }
+
+    /// The modules, in the order the runner imports them.
+    static let modules = [
+        Module(name: "MainActorApp", source: mainActorApp, swiftSettings: ".defaultIsolation(MainActor.self)"),
+        Module(
+            name: "NoReflectionModels",
+            source: noReflection,
+            swiftSettings: #".unsafeFlags(["-Xfrontend", "-disable-reflection-metadata"])"#
+        ),
+        Module(name: "ShadowingNames", source: shadowingNames, swiftSettings: nil),
+    ]
+
     /// The names of the checks the modules print as `PASS name` or `FAIL name: why`.
     static let checkNames = [
         "app/nested", "app/array", "app/observable", "app/observable-update", "app/wrapper-names",
-        "no-reflection/detected", "no-reflection/registered",
+        "no-reflection/detected", "no-reflection/registered", "shadowing/class-bodies", "shadowing/struct-long-names",
     ]
 
     /// A module built with `.defaultIsolation(MainActor.self)`, written as app code is: model
@@ -146,4 +165,93 @@ enum AppTargetSources {
         }
 
         """#
+
+    /// A module that declares its own types named like every short wrapper name, as users' modules
+    /// do (`Key`, a test suite called `Lossy`...). Model class bodies must still mean the wrappers
+    /// by the short names; struct models use the long names, which cannot be shadowed.
+    static let shadowingNames = ##"""
+        import Foundation
+        import JSONModelKit
+
+        struct Optional {}
+        struct Ignore {}
+        struct DateOnly {}
+        struct ISO8601 {}
+        struct Key { var name = "" }
+        struct DateFormat {}
+        struct UnixTime {}
+        struct UnixTimeMilliseconds {}
+        enum Transformed {}
+        final class Lossy {}
+        struct EncodeNull {}
+
+        final class Item: JSONModel {
+            var value = 0
+        }
+
+        class Account: JSONModel {
+            @Key("nn") var number = 0
+            @Lossy var items: [Item] = []
+            @Ignore var cache = "kept"
+            @Optional var label = "none"
+        }
+
+        final class Premium: Account {
+            @Key("lvl") var level = 0
+            @DateOnly var opened: Date? = nil
+            @ISO8601 var renewed: Date? = nil
+            @DateFormat("dd/MM/yyyy") var due: Date? = nil
+            @UnixTime var seen: Date? = nil
+            @UnixTimeMilliseconds var touched: Date? = nil
+            @EncodeNull var note: String? = nil
+            @Transformed(URLTransform()) var link: URL? = nil
+        }
+
+        struct Badge: JSONStruct {
+            @JSONKey("n") var name = ""
+            @JSONLossy var scores: [Int] = []
+            @JSONIgnore var cache = "kept"
+            @JSONOptional var label = "none"
+            @JSONDateOnly var day: Date? = nil
+            @JSONEncodeNull var note: String? = nil
+            @JSONTransformed(URLTransform()) var link: URL? = nil
+        }
+
+        public enum ShadowingNamesChecks {
+            public static func run() -> [String] {
+                var results: [String] = []
+                do {
+                    let json = #"""
+                        {"nn": 1, "lvl": 2, "items": [{"value": 1}, 3], "cache": "x", "opened": "2024-05-02",
+                         "renewed": "2024-05-01T10:00:00Z", "due": "03/05/2024", "seen": 86400, "touched": 1000,
+                         "link": "https://example.com/a"}
+                        """#
+                    let premium = try Premium.fromJSONString(json)
+                    let written = try JSONValue(parsing: premium.toJSONString())
+                    let passed = premium.number == 1 && premium.level == 2 && premium.items.map(\.value) == [1]
+                        && premium.cache == "kept" && premium.label == "none" && premium.opened != nil
+                        && premium.renewed == Date(timeIntervalSince1970: 1_714_557_600) && premium.due != nil
+                        && premium.seen == Date(timeIntervalSince1970: 86_400)
+                        && premium.touched == Date(timeIntervalSince1970: 1)
+                        && premium.link == URL(string: "https://example.com/a")
+                        && written["note"] == .null && written["cache"] == nil && written["nn"] == 1
+                    results.append(passed ? "PASS shadowing/class-bodies" : "FAIL shadowing/class-bodies: \(written)")
+                } catch {
+                    results.append("FAIL shadowing/class-bodies: \(error)")
+                }
+                do {
+                    let badge = try Badge.fromJSONString(#"{"n": "gold", "scores": [1, "x"], "day": "2024-05-02"}"#)
+                    let written = try JSONValue(parsing: badge.toJSONString())
+                    let passed = badge.name == "gold" && badge.scores == [1] && badge.label == "none"
+                        && badge.day != nil && written["note"] == .null && written["cache"] == nil
+                    results.append(passed ? "PASS shadowing/struct-long-names" : "FAIL shadowing/struct-long-names")
+                } catch {
+                    results.append("FAIL shadowing/struct-long-names: \(error)")
+                }
+                _ = (Key(), Lossy())
+                return results
+            }
+        }
+
+        """##
 }

@@ -79,12 +79,14 @@ struct RoundTripPackage {
                 encoding: .utf8
             )
         }
-        for (module, source) in [
-            ("MainActorApp", AppTargetSources.mainActorApp), ("NoReflectionModels", AppTargetSources.noReflection),
-        ] {
-            let sources = directory.appendingPathComponent("Sources/\(module)")
+        for module in AppTargetSources.modules {
+            let sources = directory.appendingPathComponent("Sources/\(module.name)")
             try fileManager.createDirectory(at: sources, withIntermediateDirectories: true)
-            try source.write(to: sources.appendingPathComponent("\(module).swift"), atomically: true, encoding: .utf8)
+            try module.source.write(
+                to: sources.appendingPathComponent("\(module.name).swift"),
+                atomically: true,
+                encoding: .utf8
+            )
         }
         let runner = directory.appendingPathComponent("Sources/RoundTripRunner")
         try fileManager.createDirectory(at: runner, withIntermediateDirectories: true)
@@ -99,11 +101,11 @@ struct RoundTripPackage {
             cases.map { item in
                 let settings = item.isMainActorByDefault ? ", \(mainActor)" : ""
                 return "        .target(name: \"\(item.module)\", dependencies: [\(kit)]\(settings)),"
-            } + [
-                "        .target(name: \"MainActorApp\", dependencies: [\(kit)], \(mainActor)),",
-                "        .target(name: \"NoReflectionModels\", dependencies: [\(kit)], swiftSettings: [.unsafeFlags([\"-Xfrontend\", \"-disable-reflection-metadata\"])]),",
-            ]
-        let modules = (cases.map(\.module) + ["MainActorApp", "NoReflectionModels"]).map { "\"\($0)\"" }
+            } + AppTargetSources.modules.map { module in
+                let settings = module.swiftSettings.map { ", swiftSettings: [\($0)]" } ?? ""
+                return "        .target(name: \"\(module.name)\", dependencies: [\(kit)]\(settings)),"
+            }
+        let modules = (cases.map(\.module) + AppTargetSources.modules.map(\.name)).map { "\"\($0)\"" }
             .joined(separator: ", ")
         return """
             // swift-tools-version:6.2
@@ -162,7 +164,7 @@ struct RoundTripPackage {
     }
 
     private func runnerSource() -> String {
-        let imports = (cases.map(\.module) + ["MainActorApp", "NoReflectionModels"]).map { "import \($0)" }
+        let imports = (cases.map(\.module) + AppTargetSources.modules.map(\.name)).map { "import \($0)" }
             .joined(separator: "\n")
         let checks = cases.flatMap { item in
             item.samples.map { sample in
@@ -211,7 +213,7 @@ struct RoundTripPackage {
             }
 
             var failures = 0
-            for line in await MainActorAppChecks.run() + NoReflectionChecks.run() {
+            for line in await MainActorAppChecks.run() + NoReflectionChecks.run() + ShadowingNamesChecks.run() {
                 print(line)
                 if line.hasPrefix("FAIL") { failures += 1 }
             }

@@ -35,6 +35,14 @@ final class WNLeaf: WNMiddle {
     @EncodeNull var note: String? = nil
 }
 
+final class WNAllShort: JSONModel {
+    @ISO8601 var created: Date? = nil
+    @DateFormat("dd/MM/yyyy") var due: Date? = nil
+    @UnixTime var seen: Date? = nil
+    @UnixTimeMilliseconds var touched: Date? = nil
+    @Transformed(URLTransform()) var link: URL? = nil
+}
+
 @Suite("Short wrapper names")
 struct WrapperNameTests {
     @Test("every short name resolves in a JSONStruct body")
@@ -72,6 +80,45 @@ struct WrapperNameTests {
         let written = try JSONValue(parsing: leaf.toJSONString())
         #expect(written["note"] == .null)
         #expect(written["cache"] == nil)
+    }
+
+    @Test("JSONModel and JSONStruct name every wrapper alike")
+    func everyNameInBothLists() {
+        #expect(JSONModel.Optional<Int>.self == JSONOptional<Int>.self)
+        #expect(JSONModel.Ignore<Int>.self == JSONIgnore<Int>.self)
+        #expect(WNStruct.Ignore<Int>.self == JSONIgnore<Int>.self)
+        #expect(JSONModel.DateOnly<Date>.self == JSONDateOnly<Date>.self)
+        #expect(WNStruct.DateOnly<Date>.self == JSONDateOnly<Date>.self)
+        #expect(JSONModel.ISO8601<Date>.self == JSONISO8601<Date>.self)
+        #expect(WNStruct.ISO8601<Date>.self == JSONISO8601<Date>.self)
+        #expect(JSONModel.Key<Int>.self == JSONKey<Int>.self)
+        #expect(WNStruct.Key<Int>.self == JSONKey<Int>.self)
+        #expect(JSONModel.DateFormat<Date>.self == JSONDateFormat<Date>.self)
+        #expect(WNStruct.DateFormat<Date>.self == JSONDateFormat<Date>.self)
+        #expect(JSONModel.UnixTime<Date>.self == JSONUnixTime<Date>.self)
+        #expect(WNStruct.UnixTime<Date>.self == JSONUnixTime<Date>.self)
+        #expect(JSONModel.UnixTimeMilliseconds<Date>.self == JSONUnixTimeMilliseconds<Date>.self)
+        #expect(WNStruct.UnixTimeMilliseconds<Date>.self == JSONUnixTimeMilliseconds<Date>.self)
+        #expect(JSONModel.Transformed<URL?, URLTransform>.self == JSONTransformed<URL?, URLTransform>.self)
+        #expect(WNStruct.Transformed<URL?, URLTransform>.self == JSONTransformed<URL?, URLTransform>.self)
+        #expect(JSONModel.Lossy<[Int]>.self == JSONLossy<[Int]>.self)
+        #expect(WNStruct.Lossy<[Int]>.self == JSONLossy<[Int]>.self)
+        #expect(JSONModel.EncodeNull<String?>.self == JSONEncodeNull<String?>.self)
+        #expect(WNStruct.EncodeNull<String?>.self == JSONEncodeNull<String?>.self)
+    }
+
+    @Test("every short name resolves in a class body")
+    func everyNameInAClassBody() throws {
+        let json = #"""
+            {"created": "2024-05-01T10:00:00Z", "due": "03/05/2024", "seen": 86400, "touched": 1000,
+             "link": "https://example.com/a"}
+            """#
+        let model = try WNAllShort.fromJSONString(json)
+        #expect(model.created == Date(timeIntervalSince1970: 1_714_557_600))
+        #expect(model.due != nil)
+        #expect(model.seen == Date(timeIntervalSince1970: 86_400))
+        #expect(model.touched == Date(timeIntervalSince1970: 1))
+        #expect(model.link == URL(string: "https://example.com/a"))
     }
 
     @Test("a missing key without @Optional is still an error beside the short names")

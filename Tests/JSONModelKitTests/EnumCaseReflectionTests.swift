@@ -103,6 +103,11 @@ import Testing
         case c256
     }
 
+    @Test func theDescriptorIsReadableHere() {
+        // Linux and macOS on x86_64 and arm64 have no pointer authentication; arm64e would not.
+        #expect(EnumCaseReflection.descriptorIsReadable)
+    }
+
     @Test func oneStringCase() {
         #expect(EnumCaseReflection.allCases(of: OneString.self) == [.only])
     }

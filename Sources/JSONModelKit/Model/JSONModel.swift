@@ -30,7 +30,7 @@
 ///
 /// `JSONModel` declares no instance properties of its own, so a subclass may use any name JSON
 /// needs: `description`, `id`, `type`, `name`, `hash`, `count`, `data`, `value`, `key`.
-open class JSONModel: Codable, CustomDebugStringConvertible, JSONModelWrapperNames {
+open class JSONModel: Codable, CustomDebugStringConvertible {
     /// Creates a model with every property at its declared default.
     public required init() {}
 

@@ -1,5 +1,8 @@
-// The one place JSONModelKit reads runtime metadata and writes through raw field offsets.
-// Everything here is pinned by FieldReflectionTests, so a toolchain change fails loudly.
+// Stored fields of classes and structs, from the Swift runtime's reflection entry points, and the
+// raw field addresses the codecs read and write through. Runtime metadata is read in three files,
+// all in Reflection/: this one, MethodOverrides.swift (vtable slots) and EnumCaseReflection.swift
+// (enum case counts). Each is pinned by its own tests (FieldReflectionTests, MethodOverridesTests,
+// EnumCaseReflectionTests), run in debug and release builds, so a toolchain change fails loudly.
 
 @_spi(Reflection) import Swift
 import SwiftShims

@@ -8,30 +8,51 @@
 // probe shares with JSONModel, is the method's slot. A class overrides the method when its word
 // in that slot differs from JSONModel's. If the probes ever disagree with that picture (a new
 // metadata layout), every class is treated as overriding: slower, never wrong. Pinned by
-// MethodOverridesTests.
+// MethodOverridesTests, in debug and in release builds (`-O` may merge a probe's body with the
+// base method's, which must not hide the slot).
+//
+// The metadata is read only where its layout has been verified: 64-bit pointers and no pointer
+// authentication (`metadataLayoutIsVerified`). On 32-bit platforms (arm64_32 watchOS devices)
+// the class-size field sits at other offsets, and under arm64e the vtable entries are signed
+// pointers whose words differ per class even for the same function; there every class is treated
+// as overriding, and `decodeProperty`, `encodeProperty` and `classForDecoding` are simply always
+// called.
+
+// The probes' bodies differ from JSONModel's (which return `false` and `self`), so that an
+// optimizer that merges identical functions cannot give a probe the base method's entry.
 
 private final class PlainProbe: JSONModel {}
 
 private final class DecodePropertyProbe: JSONModel {
     override func decodeProperty(_ property: JSONModel.Property, from object: [String: JSONValue]) throws -> Bool {
-        false
+        object.isEmpty
     }
 }
 
 private final class EncodePropertyProbe: JSONModel {
     override func encodeProperty(_ property: JSONModel.Property, into object: inout [String: JSONValue]) throws -> Bool
     {
-        false
+        object.isEmpty
     }
 }
 
 private final class ClassForDecodingProbe: JSONModel {
     override class func classForDecoding(from object: [String: JSONValue]) -> JSONModel.Type {
-        self
+        object.isEmpty ? PlainProbe.self : self
     }
 }
 
 enum MethodOverrides {
+    /// Whether this platform's class metadata layout is the one this file reads: 64-bit words,
+    /// Swift's class metadata header, and vtable entries that are plain function addresses.
+    static var metadataLayoutIsVerified: Bool {
+        #if _pointerBitWidth(_64) && !_ptrauth(_arm64e)
+            return true
+        #else
+            return false
+        #endif
+    }
+
     /// The vtable slots (word indices from the metadata address point), or `nil` if unknown.
     private static let decodePropertySlot = slot(overriddenBy: DecodePropertyProbe.self)
     private static let encodePropertySlot = slot(overriddenBy: EncodePropertyProbe.self)
@@ -61,8 +82,11 @@ enum MethodOverrides {
 
     // MARK: Metadata
 
+    // Byte offsets of the 32-bit class-size field (followed by the address point) in 64-bit class
+    // metadata: kind, superclass, [Objective-C cache, data and read-only data], flags, instance
+    // address point, instance size, alignment mask and reserved, then the class size.
     #if canImport(ObjectiveC)
-        /// Class metadata with Objective-C interop has a cache and a data word before the flags.
+        /// Class metadata with Objective-C interop has three more words before the flags.
         private static let classSizeOffset = 56
     #else
         private static let classSizeOffset = 32
@@ -76,8 +100,10 @@ enum MethodOverrides {
         metadata(of: type).load(fromByteOffset: index * MemoryLayout<UInt>.size, as: UInt.self)
     }
 
-    /// The number of words from JSONModel's metadata address point to its end.
+    /// The number of words from JSONModel's metadata address point to its end, or `nil` where
+    /// the layout is not verified or the header is implausible.
     private static func wordCount() -> Int? {
+        guard metadataLayoutIsVerified else { return nil }
         let base = metadata(of: JSONModel.self)
         let classSize = Int(base.load(fromByteOffset: classSizeOffset, as: UInt32.self))
         let addressPoint = Int(base.load(fromByteOffset: classSizeOffset + 4, as: UInt32.self))
