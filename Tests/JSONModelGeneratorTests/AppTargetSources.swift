@@ -166,9 +166,11 @@ enum AppTargetSources {
 
         """#
 
-    /// A module that declares its own types named like every short wrapper name, as users' modules
-    /// do (`Key`, a test suite called `Lossy`...). Model class bodies must still mean the wrappers
-    /// by the short names; struct models use the long names, which cannot be shadowed.
+    /// A module that declares its own types named like every short wrapper name.
+    ///
+    /// Users' modules do (`Key`, a test suite called `Lossy`...). Model class bodies must still
+    /// mean the wrappers by the short names; struct models use the long names, which cannot be
+    /// shadowed.
     static let shadowingNames = ##"""
         import Foundation
         import JSONModelKit

@@ -101,7 +101,8 @@ struct RoundTripPackage {
             cases.map { item in
                 let settings = item.isMainActorByDefault ? ", \(mainActor)" : ""
                 return "        .target(name: \"\(item.module)\", dependencies: [\(kit)]\(settings)),"
-            } + AppTargetSources.modules.map { module in
+            }
+            + AppTargetSources.modules.map { module in
                 let settings = module.swiftSettings.map { ", swiftSettings: [\($0)]" } ?? ""
                 return "        .target(name: \"\(module.name)\", dependencies: [\(kit)]\(settings)),"
             }
