@@ -16,6 +16,8 @@ struct BenchOptions {
     var scaling = false
     /// `--coder-per-call`: time a `JSONModelCoder` made per call against the plain entry point.
     var coderPerCall = false
+    /// `--hooks`: time decoding with every object on the hook path against the plain decode.
+    var hooks = false
     /// `--peers`: time msgspec on the public corpora, interleaved with our own runs.
     var peers = false
     /// `--url-split`: on the fixtures with many `URL`s, our decode against `JSONSerialization`
@@ -34,6 +36,7 @@ struct BenchOptions {
                swift run -c release jsonmodel-bench --stream-mb N [--filter TEXT]
                swift run -c release jsonmodel-bench --scaling
                swift run -c release jsonmodel-bench --coder-per-call
+               swift run -c release jsonmodel-bench --hooks [--corpus DIR] [--iterations N]
                swift run -c release jsonmodel-bench --peers [--corpus DIR] [--iterations N] [--filter TEXT]
                swift run -c release jsonmodel-bench --url-split [--iterations N]
                swift run -c release jsonmodel-bench --sources [--corpus DIR] [--iterations N] [--filter TEXT]
@@ -53,10 +56,13 @@ struct BenchOptions {
                             the in-memory decode and the peak resident memory (bounded); --filter
                             "file main" picks runs by "<file|bytes|lines> <nonisolated|main-actor>"
           --scaling         time pathological documents (escapes, many keys, deep nesting, long
-                            numbers, tiny arrays, non-ASCII) at 1 MB and 10 MB: the time ratio
-                            should be about 10 (linear cost)
+                            numbers, tiny arrays, non-ASCII, polymorphic models with hooks nested
+                            100 and 1,000 levels deep) at 1 MB and 10 MB: the time ratio should
+                            be about 10 (linear cost)
           --coder-per-call  decode a small document with a JSONModelCoder made for each call
                             and with the plain entry point (schemas are shared per configuration)
+          --hooks           decode twitter.json (generated_medium without the corpora) plainly and
+                            with every object handed to a decode hook as [String: JSONValue]
           --peers           decode and encode twitter.json, citm_catalog.json and canada.json with
                             JSONModelKit and with msgspec (Benchmarks/Peers/msgspec_peer.py, which
                             installs msgspec into .build-peers/ on first use), taking turns, and
@@ -130,6 +136,8 @@ struct BenchOptions {
                 peers = true
             case "--coder-per-call":
                 coderPerCall = true
+            case "--hooks":
+                hooks = true
             case "--profile":
                 let text = try Self.value(for: argument, from: &remaining)
                 guard let operation = ProfiledOperation(rawValue: text) else {

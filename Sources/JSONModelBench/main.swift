@@ -54,6 +54,26 @@ if options.coderPerCall {
     }
 }
 
+if options.hooks {
+    do {
+        let check = try HookPathCheck.operations(
+            corpusDirectory: CorpusLocator.directory(commandLineValue: options.corpusDirectory)
+        )
+        let seconds = try InterleavedTimer(iterations: options.iterations).bestSecondsPerCall(
+            check.operations.map(\.run)
+        )
+        print(check.fixture)
+        for (operation, time) in zip(check.operations, seconds) {
+            let name = operation.name.padding(toLength: 52, withPad: " ", startingAt: 0)
+            print(name + String(format: " %8.1f µs  %.2fx", time * 1e6, time / seconds[0]))
+        }
+        exit(0)
+    } catch {
+        printProgress("jsonmodel-bench: hooks failed: \(error)")
+        exit(1)
+    }
+}
+
 if let megabytes = options.streamMegabytes {
     do {
         // `--filter` picks runs by "<file|bytes|lines> <nonisolated|main-actor>", e.g. "file main".

@@ -3,7 +3,8 @@ import JSONModelKit
 
 /// Times pathological documents at two sizes, 10x apart, to show that the cost grows linearly:
 /// long runs of escapes, objects with many keys, deep nesting, numbers with many digits,
-/// many tiny arrays and long non-ASCII strings.
+/// many tiny arrays, long non-ASCII strings, and polymorphic models nested 100 and 1,000 deep,
+/// each taking the hook path.
 public enum ScalingCheck {
     /// One pathological pattern at both sizes.
     public struct Row: Sendable {
@@ -28,6 +29,32 @@ public enum ScalingCheck {
         @Optional var name: String? = nil
     }
 
+    /// A polymorphic node: ``classForDecoding(from:)`` picks the class from `kind`, and
+    /// ``decodeProperty(_:from:)`` sees every property (and leaves each to the default mapping),
+    /// so every object takes the hook path.
+    class PolymorphicNode: JSONModel {
+        var kind = ""
+        var values: [Int] = []
+        @Optional var child: PolymorphicNode? = nil
+
+        override class func classForDecoding(from object: [String: JSONValue]) -> JSONModel.Type {
+            object["kind"] == "leaf" ? PolymorphicLeaf.self : PolymorphicNode.self
+        }
+
+        override func decodeProperty(_ property: JSONModel.Property, from object: [String: JSONValue]) throws -> Bool {
+            // Leaves every property of a non-empty object to the default mapping. The body
+            // differs from JSONModel's `false`, so an optimizer that merges identical functions
+            // cannot make the override look absent.
+            object.isEmpty
+        }
+    }
+
+    /// The innermost node.
+    final class PolymorphicLeaf: PolymorphicNode {}
+
+    /// Bytes of each level of the nested-models document: 1 MB is 100 levels, 10 MB 1,000.
+    static let bytesPerLevel = 10_000
+
     /// Measures every pattern at about `baseBytes` and 10x `baseBytes`.
     public static func run(baseBytes: Int = 1_000_000, iterations: Int = 5) throws -> [Row] {
         let patterns: [(String, (Int) -> String, (Data) throws -> Void)] = [
@@ -37,6 +64,7 @@ public enum ScalingCheck {
             ("number with many digits (JSONValue)", longNumber, parseValue),
             ("many tiny arrays (JSONValue)", tinyArrays, parseValue),
             ("long non-ASCII string (JSONValue)", nonASCII, parseValue),
+            ("nested polymorphic models with hooks (100 levels a MB)", nestedModels, decodeNested),
         ]
         var rows: [Row] = []
         for (name, make, work) in patterns {
@@ -72,6 +100,10 @@ public enum ScalingCheck {
     private static func validateUnlimited(_ data: Data) throws { try JSONValue.validate(data, maxDepth: .max) }
     private static func parseValue(_ data: Data) throws { _ = try JSONValue(parsing: data) }
     private static func decodeModel(_ data: Data) throws { _ = try ScalingModel.fromJSONData(data) }
+    private static func decodeNested(_ data: Data) throws {
+        // Each level is an object holding an array; the default limit (512) stops at 255 levels.
+        _ = try PolymorphicNode.fromJSONData(data, options: .init(maxDepth: 4_096))
+    }
 
     // MARK: Documents
 
@@ -99,6 +131,16 @@ public enum ScalingCheck {
 
     private static func tinyArrays(_ size: Int) -> String {
         "[" + Array(repeating: "[1]", count: size / 4).joined(separator: ",") + "]"
+    }
+
+    /// One chain of nodes, `size / bytesPerLevel` levels deep, each level with about
+    /// `bytesPerLevel` bytes of numbers.
+    private static func nestedModels(_ size: Int) -> String {
+        let levels = Swift.max(1, size / bytesPerLevel)
+        let numbers = (0..<(bytesPerLevel / 6)).map { String(10_000 + $0) }.joined(separator: ",")
+        let node = #"{"kind":"node","values":["# + numbers + #"],"child":"#
+        let leaf = #"{"kind":"leaf","values":["# + numbers + "]}"
+        return String(repeating: node, count: levels - 1) + leaf + String(repeating: "}", count: levels - 1)
     }
 
     private static func nonASCII(_ size: Int) -> String {

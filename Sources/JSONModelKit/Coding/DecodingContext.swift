@@ -76,4 +76,26 @@ final class DecodingContext {
     func value(at index: Int) -> JSONValue {
         JSONValue(tape: tape, at: index)
     }
+
+    /// The members of the object at tape `index`, for hooks and
+    /// ``JSONModel/classForDecoding(from:)``.
+    ///
+    /// Building an object's members builds every object inside it too; all of them are kept,
+    /// by tape index, for the rest of the document. Nested models that take the hook path are
+    /// decoded after their parent's hooks ran, so they find their members ready: each object
+    /// of the document is built at most once, and a document of nested models with hooks costs
+    /// time in proportion to its size, not to its size times its depth.
+    func members(ofObjectAt index: Int) -> [String: JSONValue] {
+        if let members = builtObjects[index] { return members }
+        _ = JSONValue(tape: tape, at: index) { [self] objectIndex, members in
+            builtObjects[objectIndex] = members
+        }
+        return builtObjects[index] ?? [:]
+    }
+
+    /// The members of every object built by ``members(ofObjectAt:)``, by tape index.
+    private var builtObjects: [Int: [String: JSONValue]] = [:]
+
+    /// How many objects ``members(ofObjectAt:)`` has built so far (for tests).
+    var builtObjectCount: Int { builtObjects.count }
 }

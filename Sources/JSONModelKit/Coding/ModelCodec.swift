@@ -214,7 +214,7 @@ extension JSONModel {
         }
         var modelClass: JSONModel.Type = self
         if schema.choosesClassForDecoding {
-            let chosen = classForDecoding(from: context.value(at: index).objectValue ?? [:])
+            let chosen = classForDecoding(from: context.members(ofObjectAt: index))
             guard SchemaBuilder.isClass(chosen, kindOf: self) else {
                 throw SchemaBuilder.schemaError(
                     "\(self).classForDecoding(from:) returned \(chosen), which is not \(self) or a subclass of it",

@@ -66,8 +66,22 @@ extension JSONValue {
     /// Iterative, with an explicit stack of open containers, so any nesting depth uses the same
     /// thread stack (small thread stacks and sanitizer builds included).
     init(tape: JSONTape, at index: Int) {
+        self.init(tape: tape, at: index, finishingObject: nil)
+    }
+
+    /// Builds the value at `index` of a validated tape, handing every object inside it (itself
+    /// included) to `finishingObject` with its tape index as it is finished.
+    ///
+    /// A decode whose hooks need each object's members builds them once this way and keeps
+    /// them, so the nested models' hooks find theirs without building their subtrees again.
+    init(
+        tape: JSONTape,
+        at index: Int,
+        finishingObject: ((_ index: Int, _ members: [String: JSONValue]) -> Void)?
+    ) {
         /// A container whose elements are still being built.
         struct OpenContainer {
+            var start: Int
             var isObject: Bool
             var remaining: Int
             var elements: [JSONValue] = []
@@ -89,8 +103,9 @@ extension JSONValue {
                 let isObject = entry.kind == .object
                 if entry.count == 0 {
                     value = isObject ? .object([:]) : .array([])
+                    if isObject { finishingObject?(position, [:]) }
                 } else {
-                    var container = OpenContainer(isObject: isObject, remaining: Int(entry.count))
+                    var container = OpenContainer(start: position, isObject: isObject, remaining: Int(entry.count))
                     position += 1
                     if isObject {
                         container.members.reserveCapacity(container.remaining)
@@ -117,7 +132,12 @@ extension JSONValue {
                 }
                 container.remaining -= 1
                 if container.remaining == 0 {
-                    value = container.isObject ? .object(container.members) : .array(container.elements)
+                    if container.isObject {
+                        finishingObject?(container.start, container.members)
+                        value = .object(container.members)
+                    } else {
+                        value = .array(container.elements)
+                    }
                     continue
                 }
                 if container.isObject {

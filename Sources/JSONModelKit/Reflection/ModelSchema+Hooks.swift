@@ -18,7 +18,7 @@ extension ModelSchema {
         mode: DecodeMode,
         failures: inout [JSONModelError]
     ) throws(JSONModelError) -> PropertySet {
-        let dictionary = context.value(at: index).objectValue ?? [:]
+        let dictionary = context.members(ofObjectAt: index)
         var handled = PropertySet(count: properties.count)
         for (propertyIndex, property) in properties.enumerated() {
             // An update applies only the keys present.
