@@ -15,7 +15,9 @@ public enum HookPathCheck {
     /// - Parameter corpusDirectory: Where twitter.json is, if anywhere.
     /// - Returns: The fixture's name and its two operations.
     /// - Throws: The read error when twitter.json exists but cannot be read.
-    public static func operations(corpusDirectory: URL?) throws -> (
+    public static func operations(
+        corpusDirectory: URL?
+    ) throws -> (
         fixture: String, operations: [(name: String, run: () throws -> Any)]
     ) {
         let everyPropertyToTheHook = JSONModelCoder(decodeHook: { _, _, _ in false })
