@@ -45,8 +45,8 @@ final class DateCodec: ValueCodec<Date>, @unchecked Sendable {
         case .iso8601, .iso8601WithFractionalSeconds:
             "an ISO 8601 date-time like 2024-05-01T12:30:00Z"
         case .dateOnly: "a date like 2024-05-01 (yyyy-MM-dd)"
-        case .secondsSince1970: "a number of seconds since 1970"
-        case .millisecondsSince1970: "a number of milliseconds since 1970"
+        case .secondsSince1970: "a number of seconds since 1970 (or a string holding one)"
+        case .millisecondsSince1970: "a number of milliseconds since 1970 (or a string holding one)"
         case .formatted(let pattern): "a date in the format \"\(pattern)\""
         }
     }
@@ -54,11 +54,24 @@ final class DateCodec: ValueCodec<Date>, @unchecked Sendable {
     override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Date {
         switch strategy {
         case .secondsSince1970, .millisecondsSince1970:
-            guard context.kind(at: index) == .number else {
+            let number: Double
+            switch context.kind(at: index) {
+            case .number:
+                number =
+                    context.storedNumber(at: index)?.doubleValue
+                    ?? JSONNumberParser.double(context.rawBytes(at: index))
+            case .string:
+                // ObjectMapper's and many APIs' timestamps arrive as strings: "946684800".
+                guard let parsed = Self.number(inStringAt: index, in: context) else {
+                    throw JSONModelError(
+                        code: .invalidValue,
+                        message: "expected \(formatDescription), found \(context.tape.describeValue(at: index))"
+                    )
+                }
+                number = parsed
+            default:
                 throw mismatch(context, at: index, expected: "Date (\(formatDescription))")
             }
-            let number =
-                context.storedNumber(at: index)?.doubleValue ?? JSONNumberParser.double(context.rawBytes(at: index))
             guard number.isFinite else { throw invalid(context, at: index, "out of range") }
             let seconds = strategy == .secondsSince1970 ? number : number / 1000
             return Date(timeIntervalSince1970: seconds)
@@ -93,6 +106,15 @@ final class DateCodec: ValueCodec<Date>, @unchecked Sendable {
     ) throws(JSONModelError) {
         try storeOptional(into: field, at: index, in: context) { () throws(JSONModelError) in
             try decode(at: index, in: context)
+        }
+    }
+
+    /// The number in the string at tape `index` when the string is exactly one JSON number
+    /// literal (no spaces, no `+`, no hexadecimal): `"946684800"`, `"1.5e9"`.
+    private static func number(inStringAt index: Int, in context: DecodingContext) -> Double? {
+        var text = context.string(at: index)
+        return text.withUTF8 { bytes in
+            JSONNumberGrammar.literalIsInteger(bytes) == nil ? nil : JSONNumberParser.double(bytes)
         }
     }
 

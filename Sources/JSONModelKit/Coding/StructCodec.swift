@@ -29,6 +29,7 @@ final class StructCodec<Model: JSONStruct>: ValueCodec<Model>, @unchecked Sendab
         try withMutableStorage(of: &value) { base throws(JSONModelError) in
             _ = try schema.decode(into: base, object: nil, at: index, in: context)
         }
+        try schema.runDidDecode { try value.didDecode() }
         return value
     }
 

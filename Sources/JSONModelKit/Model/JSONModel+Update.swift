@@ -82,7 +82,7 @@ extension JSONModel {
                 property.accessor.copyValue(from: scratchBase, to: target)
             }
             do throws(JSONModelError) {
-                try schema.runDidDecode(self)
+                try schema.runDidDecode { try self.didDecode() }
             } catch {
                 for property in changedProperties {
                     property.accessor.copyValue(from: backupBase, to: target)

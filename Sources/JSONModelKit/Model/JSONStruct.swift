@@ -40,6 +40,27 @@ public protocol JSONStruct: JSONModelWrapperNames {
 
     /// What the type means, for ``JSONStruct/jsonSchema(options:)``: its `description`.
     static var modelDescription: String? { get }
+
+    /// Validates or completes the value after its properties are decoded; a thrown error fails
+    /// the decode.
+    ///
+    /// Runs once per decoded value, nested values first, from every source (JSON text,
+    /// dictionaries, XML). Declare it `mutating` to fill derived properties, and `throws` to
+    /// reject a value; a plain `func didDecode()` works too. A ``JSONModelError`` it throws is
+    /// passed on with the type named; any other error becomes
+    /// ``JSONModelError/Code/validationFailed``. The default does nothing.
+    ///
+    /// ```swift
+    /// struct Range: JSONStruct {
+    ///     var low = 0
+    ///     var high = 0
+    ///
+    ///     mutating func didDecode() throws {
+    ///         guard low <= high else { throw RangeError.inverted }
+    ///     }
+    /// }
+    /// ```
+    mutating func didDecode() throws
 }
 
 extension JSONStruct {
@@ -57,4 +78,7 @@ extension JSONStruct {
 
     /// The default: no description.
     public static var modelDescription: String? { nil }
+
+    /// The default: nothing to validate.
+    public mutating func didDecode() throws {}
 }

@@ -59,7 +59,7 @@ extension ModelSchema {
         }
         if !failures.isEmpty { throw JSONModelError.combining(failures) }
         if mode == .full, let object {
-            try runDidDecode(object)
+            try runDidDecode { try object.didDecode() }
         }
         return seen
     }
@@ -214,10 +214,11 @@ extension ModelSchema {
         return error
     }
 
-    /// Runs the model's validation; a failure names the model.
-    func runDidDecode(_ object: JSONModel) throws(JSONModelError) {
+    /// Runs the model's validation (``JSONModel/didDecode()`` or ``JSONStruct/didDecode()``);
+    /// a failure names the model.
+    func runDidDecode(_ didDecode: () throws -> Void) throws(JSONModelError) {
         do {
-            try object.didDecode()
+            try didDecode()
         } catch let error as JSONModelError {
             var failure = error
             if failure.modelType == nil { failure.modelType = type }
