@@ -9,7 +9,7 @@ import Testing
 @Suite("Exact integers")
 struct ExactIntegerTests {
     /// What one literal gives an integer type: its exact value, or an error saying why.
-    enum Outcome: Sendable, CustomTestStringConvertible {
+    enum Outcome: Sendable, Equatable, CustomTestStringConvertible {
         case value(String)
         case notInteger
         case outOfRange
@@ -153,4 +153,213 @@ struct ExactIntegerTests {
             #expect(number.isInteger)
         }
     }
+
+    /// The `Codable` bridge (`Int64` and the others read by a `Decodable` type) gives the
+    /// same values and refuses the same literals.
+    @Test(arguments: table)
+    func codableBridge(key: String, literal: String, outcome: Outcome) throws {
+        let json = "{\"value\": \(literal)}"
+        switch outcome {
+        case .value(let expected):
+            #expect(try Self.decodeBox(key, json) == expected)
+        case .notInteger, .outOfRange:
+            let error = try #require(throws: JSONModelError.self) { try Self.decodeBox(key, json) }
+            // The bridge's errors name the coding path in their message.
+            let problem = outcome == .notInteger ? "is not an integer" : "does not fit in"
+            #expect(error.message.contains("value: Number \(literal) \(problem)"), "\(error)")
+        }
+    }
+
+    /// A `Decodable` type the engine reads through its `Codable` bridge.
+    struct Box<Integer: Codable & Sendable>: Codable {
+        var value: Integer
+    }
+
+    private static func decodeBox(_ key: String, _ json: String) throws(JSONModelError) -> String {
+        let coder = JSONModelCoder()
+        return switch key {
+        case "int": String(try coder.decodeValue(Box<Int>.self, fromJSONString: json).value)
+        case "int8": String(try coder.decodeValue(Box<Int8>.self, fromJSONString: json).value)
+        case "int16": String(try coder.decodeValue(Box<Int16>.self, fromJSONString: json).value)
+        case "int32": String(try coder.decodeValue(Box<Int32>.self, fromJSONString: json).value)
+        case "int64": String(try coder.decodeValue(Box<Int64>.self, fromJSONString: json).value)
+        case "uint": String(try coder.decodeValue(Box<UInt>.self, fromJSONString: json).value)
+        case "uint8": String(try coder.decodeValue(Box<UInt8>.self, fromJSONString: json).value)
+        case "uint16": String(try coder.decodeValue(Box<UInt16>.self, fromJSONString: json).value)
+        case "uint32": String(try coder.decodeValue(Box<UInt32>.self, fromJSONString: json).value)
+        default: String(try coder.decodeValue(Box<UInt64>.self, fromJSONString: json).value)
+        }
+    }
+
+    // MARK: Other routes to an integer
+
+    /// A number given in a string to `@Lossy` is read exactly too.
+    @Test(arguments: [
+        ("1.0", 1 as Int?),
+        ("1e2", 100),
+        ("9007199254740993.0", 9_007_199_254_740_993),
+        ("0.99999999999999999999", nil),
+        ("1e-400", nil),
+        ("1e400", nil),
+    ])
+    func lossyStringsAreReadExactly(text: String, expected: Int?) throws {
+        var report = JSONModel.DecodingReport()
+        let model = try LossyInteger.fromJSONString("{\"count\": \"\(text)\"}", report: &report)
+        #expect(model.count == expected ?? -1)
+        #expect(report.entries.count == 1)
+        #expect(report.entries.first?.kind == (expected == nil ? .defaulted : .coerced))
+    }
+
+    /// An enum with integer raw values reads its raw value exactly.
+    @Test(arguments: [("2.0", true), ("2e0", true), ("2.0000000000000000001", false), ("1.9999999999999999999", false)])
+    func integerRawValues(literal: String, accepted: Bool) throws {
+        let json = "{\"level\": \(literal)}"
+        if accepted {
+            #expect(try Leveled.fromJSONString(json).level == .two)
+        } else {
+            let error = try #require(throws: JSONModelError.self) { try Leveled.fromJSONString(json) }
+            #expect(error.path == "level")
+        }
+    }
+
+    // MARK: fromDictionary
+
+    /// A Foundation number in a dictionary, as `JSONSerialization` or Swift code puts it there.
+    enum FoundationNumber: Sendable, CustomTestStringConvertible {
+        case double(Double)
+        case int(Int)
+        case bool(Bool)
+        case decimal(String)
+
+        var value: Any {
+            switch self {
+            case .double(let value): NSNumber(value: value)
+            case .int(let value): NSNumber(value: value)
+            case .bool(let value): NSNumber(value: value)
+            case .decimal(let text): NSDecimalNumber(string: text, locale: nil)
+            }
+        }
+
+        var testDescription: String {
+            switch self {
+            case .double(let value): "NSNumber(\(value) as Double)"
+            case .int(let value): "NSNumber(\(value) as Int)"
+            case .bool(let value): "NSNumber(\(value) as Bool)"
+            case .decimal(let text): "NSDecimalNumber(\(text))"
+            }
+        }
+    }
+
+    static let dictionaryTable: [(key: String, number: FoundationNumber, outcome: Outcome)] = [
+        ("int", .double(1.0), .value("1")),
+        ("int", .double(-0.0), .value("0")),
+        ("int", .double(1e20), .outOfRange),
+        ("int", .double(1.5), .notInteger),
+        ("int", .double(1e-300), .notInteger),
+        ("int64", .double(9_007_199_254_740_992.0), .value("9007199254740992")),
+        ("int64", .double(9_223_372_036_854_775_808.0), .outOfRange),
+        ("uint64", .double(9_223_372_036_854_775_808.0), .value("9223372036854775808")),
+        ("int8", .double(-128.0), .value("-128")),
+        ("int8", .double(128.0), .outOfRange),
+        ("int", .int(42), .value("42")),
+        ("int8", .int(300), .outOfRange),
+        ("uint", .int(-1), .outOfRange),
+        ("int64", .decimal("9007199254740993.0"), .value("9007199254740993")),
+        ("int64", .decimal("9223372036854775807"), .value("9223372036854775807")),
+        ("int64", .decimal("9223372036854775808"), .outOfRange),
+        ("uint64", .decimal("18446744073709551615"), .value("18446744073709551615")),
+        ("int", .decimal("1e20"), .outOfRange),
+        ("int", .decimal("1.5"), .notInteger),
+        ("int", .decimal("0.99999999999999999999"), .notInteger),
+        ("int", .decimal("100e-2"), .value("1")),
+        ("int", .decimal("12345678901234567890123456789.0"), .outOfRange),
+    ]
+
+    @Test(arguments: dictionaryTable)
+    func fromDictionary(key: String, number: FoundationNumber, outcome: Outcome) throws {
+        let dictionary: [String: Any] = [key: number.value]
+        switch outcome {
+        case .value(let expected):
+            #expect(try IntegerWidths.fromDictionary(dictionary).text(for: key) == expected)
+        case .notInteger, .outOfRange:
+            let error = try #require(throws: JSONModelError.self) { try IntegerWidths.fromDictionary(dictionary) }
+            #expect(error.code == .invalidValue)
+            #expect(error.path == key)
+            #expect(error.message.hasPrefix("expected \(Self.typeName(key)), found number"), "\(error)")
+            #expect(error.message.contains(outcome.reason ?? "?"), "\(error)")
+        }
+    }
+
+    /// A Boolean is not a number, in a dictionary as in JSON text (as before).
+    @Test func booleanNumbersStayBooleans() throws {
+        let error = try #require(throws: JSONModelError.self) {
+            try IntegerWidths.fromDictionary(["int": NSNumber(value: true)])
+        }
+        #expect(error.code == .typeMismatch)
+        #expect(error.message == "expected Int, found true")
+    }
+
+    // MARK: Decimal
+
+    static let decimalTable: [(literal: String, expected: String?)] = [
+        ("1.5", "1.5"),
+        ("9007199254740993.0", "9007199254740993"),
+        ("0.99999999999999999999", "0.99999999999999999999"),
+        ("1." + zeros, "1"),
+        ("1" + zeros + "e-1000", "1"),
+        ("0e-400", "0"),
+        ("-0.0", "0"),
+        ("1e127", "1e127"),
+        ("1e-128", "1e-128"),
+        ("12345678901234567890123456789012345678", "12345678901234567890123456789012345678"),
+        ("340282366920938463463374607431768211455", "340282366920938463463374607431768211455"),
+        ("3.40282366920938463463374607431768211455e-90", "3.40282366920938463463374607431768211455e-90"),
+        // Not held exactly: refused, never rounded.
+        ("340282366920938463463374607431768211456", nil),
+        ("1234567890123456789012345678901234567891", nil),
+        ("1.00000000000000000000000000000000000000000000001", nil),
+        ("1e128", nil),
+        ("1e-129", nil),
+        ("1.5e-128", nil),
+        ("1e400", nil),
+        ("1e-400", nil),
+    ]
+
+    @Test(arguments: decimalTable)
+    func decimalIsExactOrAnError(literal: String, expected: String?) throws {
+        let json = "{\"decimal\": \(literal)}"
+        if let expected {
+            let value = try #require(Decimal(string: expected, locale: nil))
+            #expect(try AllOptionals.fromJSONString(json).decimal == value)
+        } else {
+            let error = try #require(throws: JSONModelError.self) { try AllOptionals.fromJSONString(json) }
+            #expect(error.code == .invalidValue)
+            #expect(error.path == "decimal")
+            #expect(error.message.hasPrefix("expected Decimal, found number \(literal.prefix(40))"), "\(error)")
+        }
+    }
+
+    /// `NSDecimalNumber` and `Decimal` values in a dictionary keep every digit.
+    @Test func decimalsFromDictionariesAreExact() throws {
+        let text = "3.40282366920938463463374607431768211455e-90"
+        let decimal = try #require(Decimal(string: text, locale: nil))
+        #expect(try AllOptionals.fromDictionary(["decimal": decimal]).decimal == decimal)
+        let number = NSDecimalNumber(string: text, locale: nil)
+        #expect(try AllOptionals.fromDictionary(["decimal": number]).decimal == decimal)
+    }
+}
+
+/// An `Int` that `@Lossy` reads from strings too.
+final class LossyInteger: JSONModel {
+    @Lossy var count = -1
+}
+
+/// A model with an integer raw-value enum.
+final class Leveled: JSONModel {
+    enum Level: Int, Codable, CaseIterable {
+        case one = 1
+        case two = 2
+    }
+
+    var level: Level = .one
 }

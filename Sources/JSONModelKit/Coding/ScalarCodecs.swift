@@ -281,19 +281,7 @@ final class DecimalCodec: ValueCodec<Decimal>, @unchecked Sendable {
 
     override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Decimal {
         guard context.kind(at: index) == .number else { throw mismatch(context, at: index) }
-        if context.storedNumber(at: index) == nil {
-            let exact = ExactDecimalLiteral(context.rawBytes(at: index))
-            // `Decimal(string:)` has no zero with an exponent beyond its range (`0e-400`).
-            if exact.isZero { return 0 }
-            guard exact.fitsDecimal else {
-                throw invalid(
-                    context,
-                    at: index,
-                    "a Decimal holds at most 38 significant digits, the last from 10^-128 to 10^127"
-                )
-            }
-        }
-        guard let value = decimal(at: index, in: context), !value.isNaN else {
+        guard let value = try decimal(at: index, in: context), !value.isNaN else {
             throw invalid(context, at: index, "out of the range of Decimal")
         }
         return value
@@ -301,13 +289,26 @@ final class DecimalCodec: ValueCodec<Decimal>, @unchecked Sendable {
 
     /// The literal's exact decimal value; for a number given as a value, its integer or the
     /// shortest decimal form of its `Double` (what `JSONSerialization` would have read).
-    private func decimal(at index: Int, in context: DecodingContext) -> Decimal? {
+    ///
+    /// - Throws: `invalidValue` for a literal a `Decimal` cannot hold exactly.
+    private func decimal(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Decimal? {
         switch context.storedNumber(at: index)?.storage {
         case .signed(let value)?: return Decimal(value)
         case .unsigned(let value)?: return Decimal(value)
         case .double(let value)?, .literalDouble(let value, _)?:
             return value.isFinite ? Decimal(string: "\(value)", locale: nil) : nil
-        case nil: return Decimal(string: context.tape.numberText(at: index), locale: nil)
+        case nil:
+            let exact = ExactDecimalLiteral(context.rawBytes(at: index))
+            guard exact.fitsDecimal else {
+                throw invalid(
+                    context,
+                    at: index,
+                    "a Decimal holds at most 38 significant digits, the last from 10^-128 to 10^127"
+                )
+            }
+            // Its significant digits, not the literal: `Decimal(string:)` has no zero with an
+            // exponent beyond its range (`0e-400`) and overflows on long runs of zeros.
+            return Decimal(string: exact.significantText, locale: nil)
         }
     }
 

@@ -168,6 +168,21 @@ struct ExactDecimalLiteral {
         return true
     }
 
+    /// The value in its shortest scientific form: the sign, the significant digits and the
+    /// power of ten of the last (`-123e-2` for `-1.2300`, `0` for zero); what
+    /// `Decimal(string:)` reads exactly when ``fitsDecimal``, where a long literal such as
+    /// `1000…0e-1000` overflows its reading.
+    var significantText: String {
+        if isZero { return "0" }
+        var text = isNegative ? "-" : ""
+        text.reserveCapacity(significantDigitCount &+ 8)
+        for position in first...last {
+            text.unicodeScalars.append(Unicode.Scalar(digit(at: position) &+ UInt8(ascii: "0")))
+        }
+        text += "e\(lastDigitExponent)"
+        return text
+    }
+
     /// The digit (0 to 9) at a position of the digit sequence.
     private func digit(at position: Int) -> UInt8 {
         Self.digitByte(literal, position, integerStart, integerCount, fractionStart)
