@@ -61,7 +61,7 @@ struct ExactDecimalLiteral {
             }
             while position < count, Self.isDigit(literal[position]) {
                 if exponent < Self.exponentLimit {
-                    exponent = exponent &* 10 &+ Int(literal[position] &- UInt8(ascii: "0"))
+                    exponent = min(exponent &* 10 &+ Int(literal[position] &- UInt8(ascii: "0")), Self.exponentLimit)
                 }
                 position &+= 1
             }
