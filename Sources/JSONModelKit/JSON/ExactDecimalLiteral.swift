@@ -23,9 +23,10 @@ struct ExactDecimalLiteral {
     /// digit that is not zero; `first` is -1 when every digit is zero.
     private let first: Int
     private let last: Int
-    /// How many digits stand before the decimal point once the exponent has moved it
-    /// (negative when it moves left of the first digit). The exponent is saturated far beyond
-    /// any literal's length, so this never overflows.
+    /// How many digits stand before the decimal point once the exponent has moved it.
+    ///
+    /// Negative when the point moves left of the first digit. The exponent is saturated far
+    /// beyond any literal's length, so this never overflows.
     private let pointPosition: Int
 
     /// An exponent this large in size already moves the point past any literal (tapes hold at
@@ -151,9 +152,11 @@ struct ExactDecimalLiteral {
     /// The largest significand a Foundation `Decimal` holds (2^128 - 1, 39 digits).
     private static let maxDecimalSignificand = Array("340282366920938463463374607431768211455".utf8)
 
-    /// Whether a Foundation `Decimal` holds the value exactly: zero, or at most 38 significant
-    /// digits (39 up to 2^128 - 1) whose last has a power of ten from -128 to 127. Trailing
-    /// zeros are not significant: `1.000…0` with any number of zeros is exact.
+    /// Whether a Foundation `Decimal` holds the value exactly.
+    ///
+    /// That is zero, or at most 38 significant digits (39 up to 2^128 - 1) whose last has a
+    /// power of ten from -128 to 127. Trailing zeros are not significant: `1.000…0` with any
+    /// number of zeros is exact.
     var fitsDecimal: Bool {
         if isZero { return true }
         guard (-128...127).contains(lastDigitExponent) else { return false }
