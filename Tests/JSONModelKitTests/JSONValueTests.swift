@@ -166,9 +166,17 @@ import Testing
         // Neighbours that share the same nearest Double are still different numbers.
         #expect(try value != JSONValue(parsing: "505874924095815680"))
         #expect(try value != JSONValue(parsing: "505874924095815682"))
-        // A Double literal is the nearest Double, not the integer.
-        #expect(try value != JSONValue(parsing: "505874924095815681.0"))
+        // A literal with a fraction or an exponent whose exact value is an integer is that
+        // integer, not the nearest Double (issue 29).
+        let withFraction = try JSONValue(parsing: "505874924095815681.0")
+        #expect(withFraction == value)
+        #expect(withFraction.intValue == 505_874_924_095_815_681)
+        #expect(try JSONValue(parsing: "5.05874924095815681e17") == value)
         #expect(try JSONValue(parsing: "505874924095815680.0") == JSONValue(parsing: "505874924095815680"))
+        // One with a fraction left is no integer, though its nearest Double is one.
+        let withHalf = try JSONValue(parsing: "505874924095815681.5")
+        #expect(withHalf.intValue == nil)
+        #expect(withHalf.numberValue?.isInteger == false)
     }
 
     @Test func unsignedRangeStaysExact() throws {

@@ -55,6 +55,29 @@ struct XMLScalarTests {
         #expect(!book.available)
     }
 
+    /// Integer text is read exactly, as a JSON literal is: a fraction or an exponent counts
+    /// when the exact value is an integer, and nothing is rounded through `Double`.
+    @Test(arguments: [
+        ("4.12e2", "412"),
+        ("412.000", "412"),
+        ("41200e-2", "412"),
+        ("9007199254740993.0", "9007199254740993"),
+        ("0.99999999999999999999", "not an integer"),
+        ("1e-400", "not an integer"),
+        ("1e400", "out of range"),
+    ])
+    func integersAreExact(text: String, expected: String) throws {
+        let xml = Self.bookXML.replacingOccurrences(of: "<pages>412</pages>", with: "<pages>\(text)</pages>")
+        if let pages = Int(expected) {
+            #expect(try Book.fromXMLString(xml).pages == pages)
+        } else {
+            let error = try #require(throws: JSONModelError.self) { try Book.fromXMLString(xml) }
+            #expect(error.code == .invalidValue)
+            #expect(error.path == "book.pages")
+            #expect(error.message.hasPrefix("expected Int, found number \(text) (\(expected)"), "\(error)")
+        }
+    }
+
     struct BadValue: Sendable, CustomTestStringConvertible {
         let original: String
         let replacement: String

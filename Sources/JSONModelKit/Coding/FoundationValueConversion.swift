@@ -207,19 +207,24 @@ enum FoundationValueConversion {
         case .string: return tape.string(at: index)
         case .number:
             let number = tape.number(at: index)
-            if case .double = number.storage, tape.storedNumber(at: index) == nil {
+            // A literal with a fraction or an exponent stays a floating-point value (`1.0` is
+            // `Double` 1, as `JSONSerialization` reads it) even when its value is an integer.
+            let isIntegerLiteral = tape.storedNumber(at: index) != nil || entry.flag
+            if isIntegerLiteral, number.isStoredInteger, let value = number.intValue {
+                return value
+            }
+            if isIntegerLiteral, case .unsigned(let value) = number.storage {
+                return value
+            }
+            if tape.storedNumber(at: index) == nil {
                 // A literal (a `Decimal`'s, a `Float`'s) with more digits than a `Double` keeps:
                 // a `Decimal`, so that nothing is lost.
                 let literal = tape.numberText(at: index)
-                if number.description != literal, let decimal = Decimal(string: literal, locale: nil) {
+                if JSONNumber(number.doubleValue).description != literal,
+                    let decimal = Decimal(string: literal, locale: nil)
+                {
                     return decimal
                 }
-            }
-            if number.isStoredInteger, let value = number.intValue {
-                return value
-            }
-            if case .unsigned(let value) = number.storage {
-                return value
             }
             return number.doubleValue
         case .array:

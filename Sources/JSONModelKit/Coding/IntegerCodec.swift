@@ -1,4 +1,9 @@
-/// Every integer type: integral JSON numbers in the type's range (`3.0` and `1e2` are integral).
+/// Every integer type: JSON numbers whose exact value is an integer in the type's range.
+///
+/// A literal with a fraction or an exponent counts when its exact decimal value is an integer
+/// (`3.0`, `1e2`, `100e-2`, `9007199254740993.0` into `Int64` is 9007199254740993); it is read
+/// from its digits (``ExactDecimalLiteral``), never through `Double`, so `0.99999999999999999999`
+/// and `1e-400` are not integers and `9.223372036854775808e18` is out of `Int64`'s range.
 ///
 /// Not final: ``IntCodec`` specializes it for `Int`, the most common element type of arrays.
 class IntegerCodec<Integer: FixedWidthInteger & Sendable>: ValueCodec<Integer>, @unchecked Sendable {
@@ -29,12 +34,25 @@ class IntegerCodec<Integer: FixedWidthInteger & Sendable>: ValueCodec<Integer>, 
             }
             throw outOfRange(context, at: index)
         }
-        let value = JSONNumberParser.double(literal)
-        guard value.isFinite, value == value.rounded(.towardZero) else {
-            throw invalid(context, at: index, "not an integer")
+        return try integer(fromFractionOrExponent: literal, at: index, in: context)
+    }
+
+    /// The integer a literal with a fraction or an exponent holds, from its exact digits.
+    ///
+    /// Out of line: rare in documents, it stays out of the inlined integer path.
+    @inline(never)
+    private func integer(
+        fromFractionOrExponent literal: UnsafeBufferPointer<UInt8>,
+        at index: Int,
+        in context: DecodingContext
+    ) throws(JSONModelError) -> Integer {
+        do throws(ExactDecimalLiteral.IntegerFailure) {
+            return try ExactDecimalLiteral(literal).exactInteger(as: Integer.self)
+        } catch .notInteger {
+            throw notInteger(context, at: index)
+        } catch {
+            throw outOfRange(context, at: index)
         }
-        guard let exact = Integer(exactly: value) else { throw outOfRange(context, at: index) }
-        return exact
     }
 
     /// The integer a number given as a value holds.
@@ -53,12 +71,19 @@ class IntegerCodec<Integer: FixedWidthInteger & Sendable>: ValueCodec<Integer>, 
             guard let exact = Integer(exactly: value) else { throw outOfRange(context, at: index) }
             return exact
         case .double(let value):
-            guard value.isFinite, value == value.rounded(.towardZero) else {
-                throw invalid(context, at: index, "not an integer")
-            }
+            // A `Double` given as a value (`fromDictionary`) is exactly what it holds.
+            guard value.isFinite, value == value.rounded(.towardZero) else { throw notInteger(context, at: index) }
             guard let exact = Integer(exactly: value) else { throw outOfRange(context, at: index) }
             return exact
+        case .literalDouble(_, let isInteger):
+            // A literal's exact value that is not a 64-bit integer: its `Double` may round to
+            // one, which must not be taken.
+            throw isInteger ? outOfRange(context, at: index) : notInteger(context, at: index)
         }
+    }
+
+    private func notInteger(_ context: DecodingContext, at index: Int) -> JSONModelError {
+        invalid(context, at: index, "not an integer")
     }
 
     private func outOfRange(_ context: DecodingContext, at index: Int) -> JSONModelError {

@@ -268,7 +268,12 @@ final class FloatCodec: ValueCodec<Float>, @unchecked Sendable {
     }
 }
 
-/// `Decimal`: any JSON number, read from its text without going through `Double`.
+/// `Decimal`: a JSON number's exact value, read from its text without going through `Double`.
+///
+/// A literal a `Decimal` cannot hold exactly is an error, never rounded: a `Decimal` keeps at
+/// most 38 significant digits (39 up to 2^128 - 1), and the last of them must have a power of
+/// ten from -128 to 127 (``ExactDecimalLiteral/fitsDecimal``). Zeros are not significant
+/// digits: `1.000…0` with any number of zeros, and `0e-400`, are exact.
 final class DecimalCodec: ValueCodec<Decimal>, @unchecked Sendable {
     override var shape: ValueShape { .number }
 
@@ -276,7 +281,7 @@ final class DecimalCodec: ValueCodec<Decimal>, @unchecked Sendable {
 
     override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Decimal {
         guard context.kind(at: index) == .number else { throw mismatch(context, at: index) }
-        guard let value = decimal(at: index, in: context), !value.isNaN else {
+        guard let value = try decimal(at: index, in: context), !value.isNaN else {
             throw invalid(context, at: index, "out of the range of Decimal")
         }
         return value
@@ -284,12 +289,26 @@ final class DecimalCodec: ValueCodec<Decimal>, @unchecked Sendable {
 
     /// The literal's exact decimal value; for a number given as a value, its integer or the
     /// shortest decimal form of its `Double` (what `JSONSerialization` would have read).
-    private func decimal(at index: Int, in context: DecodingContext) -> Decimal? {
+    ///
+    /// - Throws: `invalidValue` for a literal a `Decimal` cannot hold exactly.
+    private func decimal(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Decimal? {
         switch context.storedNumber(at: index)?.storage {
         case .signed(let value)?: return Decimal(value)
         case .unsigned(let value)?: return Decimal(value)
-        case .double(let value)?: return value.isFinite ? Decimal(string: "\(value)", locale: nil) : nil
-        case nil: return Decimal(string: context.tape.numberText(at: index), locale: nil)
+        case .double(let value)?, .literalDouble(let value, _)?:
+            return value.isFinite ? Decimal(string: "\(value)", locale: nil) : nil
+        case nil:
+            let exact = ExactDecimalLiteral(context.rawBytes(at: index))
+            guard exact.fitsDecimal else {
+                throw invalid(
+                    context,
+                    at: index,
+                    "a Decimal holds at most 38 significant digits, the last from 10^-128 to 10^127"
+                )
+            }
+            // Its significant digits, not the literal: `Decimal(string:)` has no zero with an
+            // exponent beyond its range (`0e-400`) and overflows on long runs of zeros.
+            return Decimal(string: exact.significantText, locale: nil)
         }
     }
 

@@ -69,10 +69,13 @@ struct TapeDecoder: Decoder {
         let number = context.tape.number(at: index)
         if let signed = number.int64Value, let exact = Integer(exactly: signed) { return exact }
         if let unsigned = number.uint64Value, let exact = Integer(exactly: unsigned) { return exact }
+        // The accessors read a literal's exact value (``JSONNumber/int64Value``): a fraction
+        // (`1.5`, `0.99999999999999999999`) is never rounded into an integer.
+        let problem = number.isInteger ? "does not fit in" : "is not an integer, as expected for"
         throw DecodingError.dataCorrupted(
             DecodingError.Context(
                 codingPath: codingPath,
-                debugDescription: "Number \(context.tape.numberText(at: index)) does not fit in \(Integer.self)."
+                debugDescription: "Number \(context.tape.numberText(at: index)) \(problem) \(Integer.self)."
             )
         )
     }

@@ -1,7 +1,10 @@
-/// A JSON number: an exact integer when the literal is one that fits 64 bits, else a `Double`.
+/// A JSON number: an exact integer when the literal's value is one that fits 64 bits, else a
+/// `Double`.
 ///
 /// Numbers compare by value: `JSONNumber(1) == JSONNumber(1.0)`. Integers keep full 64-bit
-/// precision (`505874924095815681` stays exact); other numbers are held as the nearest `Double`.
+/// precision (`505874924095815681` stays exact, and so does `9007199254740993.0`, whose value
+/// is an integer); other numbers are held as the nearest `Double`, which the integer accessors
+/// never read as an integer it only rounds to (`0.99999999999999999999` has no ``intValue``).
 public struct JSONNumber: Sendable, Hashable, CustomStringConvertible, ExpressibleByIntegerLiteral,
     ExpressibleByFloatLiteral
 {
@@ -9,6 +12,11 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible, Expressib
         case signed(Int64)
         case unsigned(UInt64)
         case double(Double)
+        /// The `Double` nearest to a literal whose exact value is not an integer that fits 64
+        /// bits (`0.5`, `1e400`, `0.99999999999999999999`): no integer accessor reads it, and
+        /// `isInteger` says whether that exact value is an integer (`1e30`), which the
+        /// `Double` alone cannot tell.
+        case literalDouble(Double, isInteger: Bool)
     }
 
     let storage: Storage
@@ -49,38 +57,48 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible, Expressib
         switch storage {
         case .signed(let value): Double(value)
         case .unsigned(let value): Double(value)
-        case .double(let value): value
+        case .double(let value), .literalDouble(let value, _): value
         }
     }
 
-    /// The number as an `Int64`, if it is an integer in range.
+    /// The number as an `Int64`, if its exact value is an integer in range.
+    ///
+    /// A number read from a literal with a fraction or an exponent counts when its exact value
+    /// is an integer (`1.0`, `1e2`, `9007199254740993.0`), never when only the nearest `Double`
+    /// is (`0.99999999999999999999`, `1e-400`, `-9223372036854775809`).
     public var int64Value: Int64? {
         switch storage {
         case .signed(let value): value
         case .unsigned(let value): Int64(exactly: value)
         case .double(let value): Int64(exactly: value)
+        case .literalDouble: nil
         }
     }
 
-    /// The number as a `UInt64`, if it is a non-negative integer in range.
+    /// The number as a `UInt64`, if its exact value is a non-negative integer in range (as
+    /// ``int64Value`` decides it).
     public var uint64Value: UInt64? {
         switch storage {
         case .signed(let value): UInt64(exactly: value)
         case .unsigned(let value): value
         case .double(let value): UInt64(exactly: value)
+        case .literalDouble: nil
         }
     }
 
-    /// The number as an `Int`, if it is an integer in range.
+    /// The number as an `Int`, if its exact value is an integer in range (as ``int64Value``
+    /// decides it).
     public var intValue: Int? {
         int64Value.flatMap { Int(exactly: $0) }
     }
 
-    /// Whether the number has no fractional part.
+    /// Whether the number's exact value has no fractional part (`1e30` has none,
+    /// `0.99999999999999999999` has one).
     public var isInteger: Bool {
         switch storage {
         case .signed, .unsigned: true
         case .double(let value): value.isFinite && value == value.rounded(.towardZero)
+        case .literalDouble(_, let isInteger): isInteger
         }
     }
 
@@ -100,6 +118,10 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible, Expressib
     }
 
     /// Reads a number literal the reader has validated.
+    ///
+    /// `isInteger` is the reader's flag: no fraction and no exponent. A literal with either
+    /// is held as an integer when its exact value is one that fits 64 bits (`1.0`, `1e2`), so
+    /// that the integer accessors read it exactly.
     init(literal: UnsafeBufferPointer<UInt8>, isInteger: Bool) {
         if isInteger {
             if let signed = JSONNumberParser.int64(literal) {
@@ -110,31 +132,73 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible, Expressib
                 storage = .unsigned(unsigned)
                 return
             }
+            storage = .literalDouble(JSONNumberParser.double(literal), isInteger: true)
+            return
         }
-        storage = .double(JSONNumberParser.double(literal))
+        let value = JSONNumberParser.double(literal)
+        // A correctly rounded `Double` with a fraction comes from a literal with one (every
+        // integer up to 2^53 is a `Double` exactly, and every `Double` beyond is integral):
+        // most such literals skip the scan of their digits.
+        if value.isFinite, value != value.rounded(.towardZero) {
+            storage = .literalDouble(value, isInteger: false)
+            return
+        }
+        let exact = ExactDecimalLiteral(literal)
+        if exact.isZero {
+            // Zero keeps its sign as a `Double` (`-0.0`), which reads as the integer 0 too.
+            storage = .double(value)
+        } else if let signed = exact.integer(as: Int64.self) {
+            storage = .signed(signed)
+        } else if let unsigned = exact.integer(as: UInt64.self) {
+            storage = .unsigned(unsigned)
+        } else {
+            storage = .literalDouble(value, isInteger: exact.isInteger)
+        }
     }
 
     /// Numbers are equal when their values are: integers compare exactly, others as `Double`.
+    ///
+    /// A `Double` read from a literal compares as that `Double`, also with an integer it
+    /// equals (`0.99999999999999999999` equals `1`, as both are `1.0` as `Double`s).
     public static func == (lhs: JSONNumber, rhs: JSONNumber) -> Bool {
         switch (lhs.storage, rhs.storage) {
         case (.signed(let a), .signed(let b)): return a == b
         case (.unsigned(let a), .unsigned(let b)): return a == b
         case (.signed, .unsigned), (.unsigned, .signed): return false
         default:
-            if let a = lhs.int64Value, let b = rhs.int64Value { return a == b }
-            if let a = lhs.uint64Value, let b = rhs.uint64Value { return a == b }
+            if let a = lhs.heldInt64, let b = rhs.heldInt64 { return a == b }
+            if let a = lhs.heldUInt64, let b = rhs.heldUInt64 { return a == b }
             return lhs.doubleValue == rhs.doubleValue
         }
     }
 
     /// Hashes the value so that equal numbers hash alike.
     public func hash(into hasher: inout Hasher) {
-        if let signed = int64Value {
+        if let signed = heldInt64 {
             hasher.combine(signed)
-        } else if let unsigned = uint64Value {
+        } else if let unsigned = heldUInt64 {
             hasher.combine(unsigned)
         } else {
             hasher.combine(doubleValue)
+        }
+    }
+
+    /// The held integer or integral `Double` as an `Int64`, for equality and hashing, which
+    /// compare what is held (a literal's `Double` included), not exact values.
+    private var heldInt64: Int64? {
+        switch storage {
+        case .signed(let value): value
+        case .unsigned(let value): Int64(exactly: value)
+        case .double(let value), .literalDouble(let value, _): Int64(exactly: value)
+        }
+    }
+
+    /// ``heldInt64`` as a `UInt64`.
+    private var heldUInt64: UInt64? {
+        switch storage {
+        case .signed(let value): UInt64(exactly: value)
+        case .unsigned(let value): value
+        case .double(let value), .literalDouble(let value, _): UInt64(exactly: value)
         }
     }
 }

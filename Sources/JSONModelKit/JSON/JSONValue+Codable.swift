@@ -40,7 +40,7 @@ extension JSONValue: Codable {
             switch number.storage {
             case .signed(let value): try container.encode(value)
             case .unsigned(let value): try container.encode(value)
-            case .double(let value): try container.encode(value)
+            case .double(let value), .literalDouble(let value, _): try container.encode(value)
             }
         case .string(let value): try container.encode(value)
         case .array(let elements): try container.encode(elements)

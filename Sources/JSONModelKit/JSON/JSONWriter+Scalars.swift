@@ -109,7 +109,7 @@ extension JSONWriter {
         switch number.storage {
         case .signed(let value): integer(value)
         case .unsigned(let value): integer(value)
-        case .double(let value):
+        case .double(let value), .literalDouble(let value, _):
             if value.isInfinite {
                 raw((value < 0 ? "-1e999999" : "1e999999").utf8)
             } else if value.isNaN {

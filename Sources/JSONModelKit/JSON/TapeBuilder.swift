@@ -98,6 +98,8 @@ package struct TapeBuilder {
         case .signed(let value): (storage, bits) = (.signed, UInt64(bitPattern: value))
         case .unsigned(let value): (storage, bits) = (.unsigned, value)
         case .double(let value): (storage, bits) = (.double, value.bitPattern)
+        case .literalDouble(let value, let isInteger):
+            (storage, bits) = (isInteger ? .literalIntegralDouble : .literalDouble, value.bitPattern)
         }
         let start = reserve(bytes: 8)
         UnsafeMutableRawPointer(arena + start).storeBytes(of: bits.littleEndian, as: UInt64.self)

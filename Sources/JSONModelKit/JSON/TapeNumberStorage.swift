@@ -6,6 +6,11 @@ enum TapeNumberStorage: UInt32 {
     case signed = 1
     case unsigned = 2
     case double = 3
+    /// A ``JSONNumber``'s `Double` read from a literal whose exact value is not an integer.
+    case literalDouble = 4
+    /// A ``JSONNumber``'s `Double` read from a literal whose exact value is an integer
+    /// beyond 64 bits (`1e30`).
+    case literalIntegralDouble = 5
 }
 
 extension JSONNumber {
@@ -28,6 +33,9 @@ extension JSONTape {
         switch TapeNumberStorage(rawValue: entry.count) {
         case .signed?: return JSONNumber(storage: .signed(Int64(bitPattern: bits)))
         case .unsigned?: return JSONNumber(storage: .unsigned(bits))
+        case .literalDouble?: return JSONNumber(storage: .literalDouble(Double(bitPattern: bits), isInteger: false))
+        case .literalIntegralDouble?:
+            return JSONNumber(storage: .literalDouble(Double(bitPattern: bits), isInteger: true))
         default: return JSONNumber(storage: .double(Double(bitPattern: bits)))
         }
     }
