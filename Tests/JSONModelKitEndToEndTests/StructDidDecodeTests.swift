@@ -63,7 +63,9 @@ struct StructDidDecodeTests {
 
     @Test func aThrownErrorFailsTheDecodeWithThePath() throws {
         let error = try #require(throws: JSONModelError.self) {
-            try SDHolder.fromJSONString(#"{"range": {"low": 1, "high": 3}, "ranges": [{"low": 5, "high": 1}], "named": {}}"#)
+            try SDHolder.fromJSONString(
+                #"{"range": {"low": 1, "high": 3}, "ranges": [{"low": 5, "high": 1}], "named": {}}"#
+            )
         }
         #expect(error.code == .validationFailed)
         #expect(error.path == "ranges[0]")
