@@ -53,6 +53,25 @@ package struct DecodingDocument {
         }
     }
 
+    /// A ``JSONValue``, with the options' depth and size limits applied as for text.
+    ///
+    /// - Throws: `tooDeeplyNested` or `limitExceeded`, naming `rootType`.
+    static func jsonValue(
+        _ value: JSONValue,
+        options: JSONModel.DecodingOptions,
+        rootType: any Any.Type
+    ) throws(JSONModelError) -> DecodingDocument {
+        do throws(JSONModelError) {
+            var builder = TapeBuilder(maxDepth: options.maxDepth, limits: options.readerLimits)
+            try builder.append(value)
+            return .values(try builder.checkedTape())
+        } catch {
+            var failure = error
+            failure.setRootType(rootType)
+            throw failure
+        }
+    }
+
     /// A tape built from a source with its own text (XML): the builder's marks say where each
     /// value came from, and errors point there.
     ///

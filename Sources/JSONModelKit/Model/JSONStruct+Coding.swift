@@ -237,7 +237,17 @@ extension JSONModelCoder {
         _ type: Model.Type,
         from bytes: UnsafeBufferPointer<UInt8>
     ) throws(JSONModelError) -> [Model] {
-        try withDocument(bytes, rootType: type) { context throws(JSONModelError) in
+        try decodeStructArray(
+            type,
+            from: DecodingDocument.parsing(bytes, options: resolvedDecodingOptions, rootType: type)
+        )
+    }
+
+    func decodeStructArray<Model: JSONStruct>(
+        _ type: Model.Type,
+        from document: DecodingDocument
+    ) throws(JSONModelError) -> [Model] {
+        try withDocument(document, rootType: type) { context throws(JSONModelError) in
             let codec = StructCodec<Model>(schema: nil)
             return try decodeArrayElements(
                 at: 0,
