@@ -26,7 +26,9 @@ struct UnixTimeStringTests {
         #expect(written["starts_at"]?.doubleValue == seconds)
     }
 
-    @Test(arguments: [#""soon""#, #"" 946684800""#, #""946684800 ""#, #""+1""#, #""0x10""#, #""""#, #""1,5""#, #""NaN""#, #""1e""#])
+    @Test(arguments: [
+        #""soon""#, #"" 946684800""#, #""946684800 ""#, #""+1""#, #""0x10""#, #""""#, #""1,5""#, #""NaN""#, #""1e""#,
+    ])
     func aStringThatIsNotExactlyANumberIsInvalid(value: String) throws {
         let error = try #require(throws: JSONModelError.self) {
             try DWEvent.fromJSONString("{\"starts_at\": \(value), \"created_at\": 0}")
