@@ -109,16 +109,19 @@ struct UpdateTests {
         #expect(profile.car.make == "VW")
     }
 
-    @Test func aPresentNestedModelIsReplacedNotMerged() throws {
+    @Test(arguments: Entry.allCases)
+    func aPresentNestedModelIsMergedInPlace(entry: Entry) throws {
         let profile = try Self.makeProfile()
         let oldCar = profile.car
-        try profile.update(fromJSONString: #"{"car":{"make":"BMW","year":2010}}"#)
-        #expect(profile.car !== oldCar)
+        try entry.update(profile, with: #"{"car":{"make":"BMW"}}"#)
+        #expect(profile.car === oldCar)
         #expect(profile.car.make == "BMW")
-        #expect(profile.car.year == 2010)
+        #expect(profile.car.year == 2001)
+        #expect(profile.car.color == "red")
+        try entry.update(profile, with: #"{"car":{"color":null}}"#)
+        #expect(profile.car === oldCar)
         #expect(profile.car.color == nil)
-        #expect(oldCar.make == "VW")
-        #expect(oldCar.color == "red")
+        #expect(profile.car.make == "BMW")
     }
 
     @Test func onlyThePresentKeysOfANestedPathAreApplied() throws {
@@ -167,7 +170,10 @@ struct UpdateTests {
         Failure(json: #"{"age":"x","name":"New"}"#, code: .typeMismatch, path: "age"),
         Failure(json: #"{"name":null,"nickname":"N"}"#, code: .typeMismatch, path: "name"),
         Failure(json: #"{"name":"New","tags":["a",1]}"#, code: .typeMismatch, path: "tags[1]"),
-        Failure(json: #"{"name":"New","car":{"make":"BMW"}}"#, code: .keyNotFound, path: "car.year"),
+        // The car is merged in place; a later failure must undo that too.
+        Failure(json: #"{"car":{"make":"BMW"},"age":"x"}"#, code: .typeMismatch, path: "age"),
+        Failure(json: #"{"car":{"make":"BMW"},"name":"New","age":-1}"#, code: .validationFailed, path: "$"),
+        Failure(json: #"{"car":{"color":null},"spare":{"year":"x"}}"#, code: .typeMismatch, path: "spare.year"),
         Failure(json: #"{"name":"New","car":{"make":"BMW","year":"x"}}"#, code: .typeMismatch, path: "car.year"),
         Failure(
             json: #"{"nickname":"N","spare":{"make":"X","year":1,"color":7}}"#,

@@ -3,12 +3,17 @@ import Foundation
 extension JSONModel {
     /// Applies the members present in JSON text to this model, leaving the others as they are.
     ///
-    /// Types are checked as in decoding, but no key is required. A present nested model is
-    /// replaced as a whole (not merged). ``didDecode()`` runs afterwards. If anything fails,
-    /// the model is left exactly as it was.
+    /// Types are checked as in decoding, but no key is required. A nested model or
+    /// ``JSONStruct`` the model already holds is merged the same way when its JSON is an object:
+    /// a model keeps its identity (views and caches holding it see the change), and keys absent
+    /// from the nested JSON keep their values. `null` sets an optional to `nil`; arrays, sets,
+    /// dictionaries and a nested model that was `nil` are replaced by what the JSON holds.
+    /// ``didDecode()`` runs afterwards on every model changed, nested ones first. If anything
+    /// fails, the whole graph is left exactly as it was.
     ///
     /// ```swift
-    /// try person.update(fromJSONString: #"{"nickname": "Annie"}"#)
+    /// try person.update(fromJSONString: #"{"nickname": "Annie", "address": {"city": "Oslo"}}"#)
+    /// // person.address is the same object, with only its city changed
     /// ```
     ///
     /// - Parameters:
@@ -61,35 +66,18 @@ extension JSONModel {
         )
     }
 
-    /// Decodes the present members into a scratch instance, then copies them over; on a
-    /// failure of ``didDecode()`` the previous values are copied back.
+    /// Decodes the update of the whole graph first (``ModelUpdate``), then applies it; if a
+    /// ``didDecode()`` fails, every value already copied is restored.
     func update(from document: DecodingDocument, coder: JSONModelCoder) throws(JSONModelError) {
-        let modelClass = type(of: self)
-        let target = FieldReflection.base(of: self)
-        _ = try coder.withDocument(document, rootType: modelClass) { context throws(JSONModelError) in
-            let schema = try context.cache.schema(for: modelClass)
-            let scratch = modelClass.init()
-            let scratchBase = FieldReflection.base(of: scratch)
-            let changed = try schema.decode(into: scratchBase, object: scratch, at: 0, in: context, mode: .update)
-            let changedProperties = schema.properties.indices.filter { changed.contains($0) }.map {
-                schema.properties[$0]
-            }
-            ObservationStorage.warnOfUnnotifiedUpdate(of: changedProperties, in: modelClass)
-            let backup = modelClass.init()
-            let backupBase = FieldReflection.base(of: backup)
-            for property in changedProperties {
-                property.accessor.copyValue(from: target, to: backupBase)
-                property.accessor.copyValue(from: scratchBase, to: target)
-            }
+        _ = try coder.withDocument(document, rootType: type(of: self)) { context throws(JSONModelError) in
+            let update = try ModelUpdate.prepare(self, at: 0, in: context)
+            var undo: [() -> Void] = []
             do throws(JSONModelError) {
-                try schema.runDidDecode { try self.didDecode() }
+                try update.apply(recordingIn: &undo)
             } catch {
-                for property in changedProperties {
-                    property.accessor.copyValue(from: backupBase, to: target)
-                }
+                for step in undo.reversed() { step() }
                 throw error
             }
-            withExtendedLifetime((scratch, backup)) {}
         }
     }
 }

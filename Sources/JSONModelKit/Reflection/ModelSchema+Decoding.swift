@@ -13,12 +13,16 @@ extension ModelSchema {
     /// `object` is the instance when it is a ``JSONModel`` (for hooks and ``JSONModel/didDecode()``).
     /// On failure the instance may be partly set; callers only ever hand out fresh instances on
     /// success (an update works on a scratch instance), so no caller sees it.
+    ///
+    /// `deferred` (updates only) lists properties the default mapping leaves alone, for the
+    /// caller to merge; they are not in the result unless a hook handled them.
     func decode(
         into base: UnsafeMutableRawPointer,
         object: JSONModel?,
         at index: Int,
         in context: DecodingContext,
-        mode: DecodeMode = .full
+        mode: DecodeMode = .full,
+        deferring deferred: PropertySet? = nil
     ) throws(JSONModelError) -> PropertySet {
         guard context.kind(at: index) == .object else {
             throw JSONModelError(
@@ -37,7 +41,18 @@ extension ModelSchema {
                 at: index,
                 into: base,
                 in: context,
-                skipping: handled,
+                skipping: deferred.map { handled.union($0) } ?? handled,
+                seen: &seen,
+                failures: &failures
+            )
+        } else if let deferred {
+            seen = PropertySet(count: properties.count)
+            try decodeMembers(
+                of: memberTable,
+                at: index,
+                into: base,
+                in: context,
+                skipping: deferred,
                 seen: &seen,
                 failures: &failures
             )

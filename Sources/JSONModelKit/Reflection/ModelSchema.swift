@@ -135,6 +135,16 @@ struct PropertySet {
         }
     }
 
+    /// The members of either set (a set of the same count).
+    func union(_ other: PropertySet) -> PropertySet {
+        var result = self
+        result.small |= other.small
+        for word in result.large.indices {
+            result.large[word] |= other.large[word]
+        }
+        return result
+    }
+
     /// Kept out of line: inlined, the optimizer hoists the array's uniqueness check out of the
     /// caller's loop, and for a small set that copies the empty array (an allocation per call).
     @inline(never)

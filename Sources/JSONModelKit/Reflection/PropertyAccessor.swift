@@ -67,6 +67,13 @@ class PropertyAccessor: @unchecked Sendable {
     func anyValue(of base: UnsafeMutableRawPointer) -> Any {
         ()
     }
+
+    /// Stores `value` in the property of the instance at `base`: as it is, or inside the
+    /// optionals and property wrappers the property's type is made of (the wrappers keep their
+    /// other state). Returns whether `value` fitted.
+    func assign(_ value: Any, in base: UnsafeMutableRawPointer) -> Bool {
+        false
+    }
 }
 
 /// A typed accessor: reaching the value is left to the subclass.
@@ -160,6 +167,10 @@ final class StoredFieldAccessor<Field>: TypedPropertyAccessor<Field>, @unchecked
     override func anyValue(of base: UnsafeMutableRawPointer) -> Any {
         field(base).pointee
     }
+
+    override func assign(_ value: Any, in base: UnsafeMutableRawPointer) -> Bool {
+        NestedValue.assign(value, into: &field(base).pointee)
+    }
 }
 
 /// A property registered with a key path (``JSONModel/KeyPathProperty``); only on classes.
@@ -219,6 +230,13 @@ final class KeyPathAccessor<Root: JSONModel, Value>: TypedPropertyAccessor<Value
 
     override func anyValue(of base: UnsafeMutableRawPointer) -> Any {
         object(base)[keyPath: keyPath]
+    }
+
+    override func assign(_ value: Any, in base: UnsafeMutableRawPointer) -> Bool {
+        var current = object(base)[keyPath: keyPath]
+        guard NestedValue.assign(value, into: &current) else { return false }
+        object(base)[keyPath: keyPath] = current
+        return true
     }
 }
 
