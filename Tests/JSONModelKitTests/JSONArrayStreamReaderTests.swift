@@ -53,7 +53,7 @@ struct JSONArrayStreamReaderTests {
                     return outcome
                 }
                 outcome.elements.append(element)
-            } catch where error.code == JSONArrayStreamReader.needsMoreInput {
+            } catch  where error.code == JSONArrayStreamReader.needsMoreInput {
                 let end = min(bytes.count, offset + step)
                 reader.push(Array(bytes[offset..<end]))
                 offset = end
@@ -132,7 +132,11 @@ struct JSONArrayStreamReaderTests {
     }
 
     @Test func theExpectedResults() {
-        #expect(Self.pushed("[1, \"a,]\", {\"k\": [1, 2]}, null]", step: 3).elements == ["1", "\"a,]\"", "{\"k\": [1, 2]}", "null"])
+        #expect(
+            Self.pushed("[1, \"a,]\", {\"k\": [1, 2]}, null]", step: 3).elements == [
+                "1", "\"a,]\"", "{\"k\": [1, 2]}", "null",
+            ]
+        )
         let trailing = Self.pushed("[1,\n\(Self.padding)]", step: 100)
         #expect(trailing.code == .syntaxError)
         #expect(trailing.line == 2)
@@ -182,7 +186,7 @@ struct JSONArrayStreamReaderTests {
             do throws(JSONModelError) {
                 guard let element = try reader.nextElement({ String(decoding: $0, as: UTF8.self) }) else { break }
                 elements.append(element)
-            } catch where error.code == JSONArrayStreamReader.needsMoreInput {
+            } catch  where error.code == JSONArrayStreamReader.needsMoreInput {
                 guard next < pieces.count else {
                     reader.endInput()
                     continue

@@ -16,6 +16,8 @@ extension DecodingContext {
     ///   - failure: What one value, member or element failed with, its path already extended
     ///     to this level.
     ///   - failures: This level's collected failures.
+    /// - Throws: `failure` itself when the options do not collect errors; the collected
+    ///   failures combined, marked as stopped, at the limit.
     @inline(never)
     func collect(_ failure: JSONModelError, into failures: inout [JSONModelError]) throws(JSONModelError) {
         guard collectsAllErrors else { throw failure }

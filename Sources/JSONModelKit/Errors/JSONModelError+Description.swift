@@ -138,6 +138,8 @@ extension JSONModelError {
     ///   - failures: The failures, in document order.
     ///   - hasUnlistedErrors: Whether decoding stopped at `maxCollectedErrors` with more
     ///     failures than `failures` holds.
+    /// - Returns: One error: a ``Code/multiple`` listing every failure (those of nested
+    ///   ``Code/multiple`` errors flattened), or the single failure.
     static func combining(_ failures: [JSONModelError], hasUnlistedErrors: Bool = false) -> JSONModelError {
         if failures.count == 1, !hasUnlistedErrors { return failures[0] }
         var flattened: [JSONModelError] = []

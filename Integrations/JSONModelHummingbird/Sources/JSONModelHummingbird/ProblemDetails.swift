@@ -152,7 +152,8 @@ public struct ProblemDetails: JSONStruct, HTTPResponseError, Sendable, Equatable
         } else if error.hasUnlistedErrors {
             self.init(
                 status: .unprocessableContent,
-                detail: "The request body has more than \(failures.count) errors; the first \(failures.count) are listed.",
+                detail:
+                    "The request body has more than \(failures.count) errors; the first \(failures.count) are listed.",
                 errors: failures.map(Entry.init)
             )
         } else {

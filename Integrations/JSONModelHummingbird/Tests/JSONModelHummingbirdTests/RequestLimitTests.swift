@@ -11,7 +11,10 @@ import Testing
 /// keys in problem responses.
 @Suite struct RequestLimitTests {
     /// The problem `JSONModelRequestDecoder()` throws for `body` decoded as `Order`.
-    static func problem(_ body: String, decoder: JSONModelRequestDecoder = JSONModelRequestDecoder()) throws
+    static func problem(
+        _ body: String,
+        decoder: JSONModelRequestDecoder = JSONModelRequestDecoder()
+    ) throws
         -> ProblemDetails
     {
         try #require(throws: ProblemDetails.self) {
@@ -46,7 +49,8 @@ import Testing
 
     @Test func anArrayOverTheLimitIsUnprocessable() throws {
         let items = Array(repeating: #"{"sku": "A", "quantity": 1, "price": 1}"#, count: 10_001)
-        let body = #"{"id": 1, "customer": "Ann", "items": [\#(items.joined(separator: ","))], "placed_at": "2024-05-01T12:30:00Z"}"#
+        let body =
+            #"{"id": 1, "customer": "Ann", "items": [\#(items.joined(separator: ","))], "placed_at": "2024-05-01T12:30:00Z"}"#
         let problem = try Self.problem(body)
         #expect(problem.statusCode == 422)
         #expect(problem.errors.map(\.code) == ["limitExceeded"])
@@ -56,7 +60,8 @@ import Testing
     func manyErrorsAreCappedAndTheDetailSaysSo(setup: Setup) async throws {
         // 1,000 items with two bad fields each: 2,000 failures, 100 listed.
         let items = Array(repeating: #"{"sku": "A", "quantity": "x", "price": "y"}"#, count: 1_000)
-        let body = #"{"id": 1, "customer": "Ann", "items": [\#(items.joined(separator: ","))], "placed_at": "2024-05-01T12:30:00Z"}"#
+        let body =
+            #"{"id": 1, "customer": "Ann", "items": [\#(items.joined(separator: ","))], "placed_at": "2024-05-01T12:30:00Z"}"#
         try await makeTestApplication().test(setup.testingSetup) { client in
             try await client.execute(uri: "/orders", method: .post, headers: jsonHeaders, body: body.buffer) {
                 response in
