@@ -14,7 +14,10 @@ extension JSONModelError: CustomStringConvertible, CustomDebugStringConvertible 
         if code == .multiple {
             let subject = (rootType ?? modelType).map { " decoding \(String(describing: $0))" } ?? ""
             let lines = errors.map { "  - " + $0.description }
-            return "\(message)\(subject)\(unlistedErrorsNote):\n" + lines.joined(separator: "\n")
+            let count =
+                hasUnlistedErrors
+                ? "more than \(errors.count) error\(errors.count == 1 ? "" : "s")" : "\(errors.count) errors"
+            return "\(count)\(subject)\(unlistedErrorsNote):\n" + lines.joined(separator: "\n")
         }
         if code == .syntaxError, let line, let column {
             return "syntax error at line \(line), column \(column): \(message)"
