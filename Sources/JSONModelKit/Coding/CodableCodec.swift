@@ -18,6 +18,10 @@ final class CodableCodec<Value: Codable>: ValueCodec<Value>, @unchecked Sendable
 
     override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Value {
         let decoder = TapeDecoder(context: context, index: index, dates: dates, codingPath: [])
+        // Failures collected inside (a model in a `Codable` value) reach the caller as this
+        // one error, or not at all when the type's own `init(from:)` catches them.
+        let collected = context.collectedErrorCount
+        defer { context.collectedErrorCount = collected }
         do {
             return try decoder.decodeValue(Value.self)
         } catch {

@@ -183,8 +183,7 @@ final class DictionaryCodec<Value>: ValueCodec<[String: Value]>, @unchecked Send
                 var failure = error
                 failure.locate(atByteOffset: context.entries[child + 1].start)
                 failure.prepend(.key(key))
-                guard context.collectsAllErrors else { throw failure }
-                failures.append(failure)
+                try context.collect(failure, into: &failures)
             }
             child = context.index(after: child + 1)
         }

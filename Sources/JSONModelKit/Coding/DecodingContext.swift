@@ -7,6 +7,11 @@ final class DecodingContext {
     let bytes: UnsafeBufferPointer<UInt8>
     let options: JSONModel.DecodingOptions
     let collectsAllErrors: Bool
+    /// ``JSONModel/DecodingOptions/maxCollectedErrors``, at least 1.
+    let maxCollectedErrors: Int
+    /// The failures collected so far that are still on their way to the caller (see
+    /// `collect(_:into:)`).
+    var collectedErrorCount = 0
     /// The schemas of this decode's configuration.
     let cache: SchemaCache
     /// A coder's hook, called for every property of every model first.
@@ -27,6 +32,7 @@ final class DecodingContext {
         self.bytes = tape.bytes
         self.options = options
         self.collectsAllErrors = options.collectAllErrors
+        self.maxCollectedErrors = max(1, options.maxCollectedErrors)
         self.cache = cache
         self.decodeHook = decodeHook
         self.report = DecodingReportCollector()

@@ -62,6 +62,7 @@ final class LossyArrayCodec<Element>: ValueCodec<[Element]>, @unchecked Sendable
             do throws(JSONModelError) {
                 result.append(try element.decode(at: child, in: context))
             } catch {
+                context.discardCollected(error)
                 context.report.record(.dropped, at: child, message: reportMessage(error))
             }
             child = context.index(after: child)
@@ -109,6 +110,7 @@ final class LossySetCodec<Element: Hashable>: ValueCodec<Set<Element>>, @uncheck
                     )
                 }
             } catch {
+                context.discardCollected(error)
                 context.report.record(.dropped, at: child, message: reportMessage(error))
             }
             child = context.index(after: child)
@@ -156,6 +158,7 @@ final class LossyDictionaryCodec<Value>: ValueCodec<[String: Value]>, @unchecked
                 }
                 result[key] = try value.decode(at: child + 1, in: context)
             } catch {
+                context.discardCollected(error)
                 context.report.record(.dropped, at: child + 1, message: reportMessage(error))
             }
             child = context.index(after: child + 1)
@@ -211,6 +214,7 @@ final class LossyValueCodec<Value>: ValueCodec<Value>, @unchecked Sendable {
         do throws(JSONModelError) {
             return try inner.decode(at: index, in: context)
         } catch {
+            context.discardCollected(error)
             if let (value, note) = coerced(at: index, in: context) {
                 context.report.record(.coerced, at: index, message: note)
                 return value

@@ -360,8 +360,7 @@ func decodeArrayElements<Element>(
             var failure = error
             failure.locate(atByteOffset: context.entries[child].start)
             failure.prepend(.index(position))
-            guard context.collectsAllErrors else { throw failure }
-            failures.append(failure)
+            try context.collect(failure, into: &failures)
         }
         child = context.index(after: child)
     }

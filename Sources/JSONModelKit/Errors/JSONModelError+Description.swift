@@ -5,12 +5,19 @@ extension JSONModelError: CustomStringConvertible, CustomDebugStringConvertible 
     ///
     /// Examples: `Person.cars[2].year (line 4, column 17): expected Int, found string "2001"` and
     /// `syntax error at line 3, column 14: expected ',' or '}' after object member`.
-    /// For ``Code/multiple`` the first line counts the failures and each follows on its own line.
+    /// For ``Code/multiple`` the first line counts the failures and each follows on its own
+    /// line; when decoding stopped at ``JSONModel/DecodingOptions/maxCollectedErrors``
+    /// (``hasUnlistedErrors``) the first line says so:
+    /// `more than 100 errors decoding Order (decoding stopped at maxCollectedErrors; the first
+    /// 100 are listed):`.
     public var description: String {
         if code == .multiple {
             let subject = (rootType ?? modelType).map { " decoding \(String(describing: $0))" } ?? ""
             let lines = errors.map { "  - " + $0.description }
-            return "\(errors.count) errors\(subject):\n" + lines.joined(separator: "\n")
+            let count =
+                hasUnlistedErrors
+                ? "more than \(errors.count) error\(errors.count == 1 ? "" : "s")" : "\(errors.count) errors"
+            return "\(count)\(subject)\(unlistedErrorsNote):\n" + lines.joined(separator: "\n")
         }
         if code == .syntaxError, let line, let column {
             return "syntax error at line \(line), column \(column): \(message)"
@@ -28,10 +35,18 @@ extension JSONModelError: CustomStringConvertible, CustomDebugStringConvertible 
     /// The description followed by every field, for debugging.
     public var debugDescription: String {
         var fields = ["code: \(code)", "path: \(path)"]
+        if hasUnlistedErrors { fields.append("hasUnlistedErrors: true") }
         if let modelTypeName { fields.append("modelType: \(modelTypeName)") }
         if let property { fields.append("property: \(property)") }
         if let byteOffset { fields.append("byteOffset: \(byteOffset)") }
         return "JSONModelError(\(fields.joined(separator: ", "))): \(description)"
+    }
+
+    /// What the first line of a stopped ``Code/multiple`` adds after the count.
+    private var unlistedErrorsNote: String {
+        guard hasUnlistedErrors else { return "" }
+        let listed = errors.count == 1 ? "the first is listed" : "the first \(errors.count) are listed"
+        return " (decoding stopped at maxCollectedErrors; \(listed))"
     }
 
     /// `Person.age at person.children.person[1].age (line 4, column 9): expected Int, ...`: the
@@ -119,9 +134,17 @@ extension JSONModelError {
         return String(describing: error)
     }
 
-    /// Combines collected failures into one error (a single failure is returned as it is).
-    static func combining(_ failures: [JSONModelError]) -> JSONModelError {
-        if failures.count == 1 { return failures[0] }
+    /// Combines collected failures into one error (a single failure is returned as it is,
+    /// unless decoding stopped at the limit: the error then says so whatever the count).
+    ///
+    /// - Parameters:
+    ///   - failures: The failures, in document order.
+    ///   - hasUnlistedErrors: Whether decoding stopped at `maxCollectedErrors` with more
+    ///     failures than `failures` holds.
+    /// - Returns: One error: a ``Code/multiple`` listing every failure (those of nested
+    ///   ``Code/multiple`` errors flattened), or the single failure.
+    static func combining(_ failures: [JSONModelError], hasUnlistedErrors: Bool = false) -> JSONModelError {
+        if failures.count == 1, !hasUnlistedErrors { return failures[0] }
         var flattened: [JSONModelError] = []
         for failure in failures {
             if failure.code == .multiple {
@@ -132,9 +155,11 @@ extension JSONModelError {
         }
         var combined = JSONModelError(
             code: .multiple,
-            message: "\(flattened.count) errors"
+            message: hasUnlistedErrors
+                ? "more than \(flattened.count) error\(flattened.count == 1 ? "" : "s")" : "\(flattened.count) errors"
         )
         combined.errors = flattened
+        combined.hasUnlistedErrors = hasUnlistedErrors
         return combined
     }
 }

@@ -47,7 +47,23 @@ public struct JSONModelError: Error, Sendable {
     public var byteOffset: Int?
 
     /// The individual failures when ``code`` is ``Code/multiple``; empty otherwise.
+    ///
+    /// At most ``JSONModel/DecodingOptions/maxCollectedErrors`` of them: see
+    /// ``hasUnlistedErrors``.
     public var errors: [JSONModelError]
+
+    /// Whether decoding found more failures than ``errors`` lists and stopped there.
+    ///
+    /// A decode that collects errors (``JSONModel/DecodingOptions/collectAllErrors``) stops at
+    /// the first failure past ``JSONModel/DecodingOptions/maxCollectedErrors``: ``errors``
+    /// holds the first that many, and this is `true`. At least one more failure was found;
+    /// the rest of the input was not checked, so how many more it has is not known.
+    public var hasUnlistedErrors = false
+
+    /// The decode whose count of collected errors includes this one (see
+    /// `DecodingContext.collect(_:into:)`), so that an error handed up through several
+    /// levels is counted once.
+    var collectedBy: ObjectIdentifier?
 
     /// Path components, innermost first: errors grow their path while they unwind.
     var reversedPath: [PathComponent]
@@ -110,6 +126,9 @@ extension JSONModelError {
     /// Renders a path: keys joined with `.`, indices in brackets, other keys quoted in
     /// brackets.
     ///
+    /// Keys longer than ``quotedTextLimit`` are clipped, with an ellipsis, so that a path's
+    /// text stays short whatever the document's keys.
+    ///
     /// With `documentNames`, XML names (`soap:Body`, `first-name`, `@id`) stay plain.
     static func render(_ components: [PathComponent], documentNames: Bool = false) -> String {
         if components.isEmpty { return "$" }
@@ -119,11 +138,14 @@ extension JSONModelError {
             case .index(let index):
                 text += "[\(index)]"
             case .key(let key):
-                if documentNames ? isPlainDocumentName(key) : isPlainIdentifier(key) {
+                // A key too long to quote in full is shown clipped, always in brackets: the
+                // ellipsis is not part of the key.
+                let (shown, isClipped) = clippedForMessage(key)
+                if !isClipped, documentNames ? isPlainDocumentName(shown) : isPlainIdentifier(shown) {
                     if !text.isEmpty { text += "." }
-                    text += key
+                    text += shown
                 } else {
-                    text += "[\"\(escapedForMessage(key))\"]"
+                    text += "[\"\(escapedForMessage(shown))\"]"
                 }
             }
         }
@@ -151,24 +173,6 @@ extension JSONModelError {
             scalar == "_" || scalar == "-" || scalar == "." || scalar == ":" || scalar.properties.isAlphabetic
                 || ("0"..."9").contains(scalar)
         }
-    }
-
-    /// Escapes quotes, backslashes and control characters so text reads well inside a message.
-    static func escapedForMessage(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                result += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
     }
 }
 

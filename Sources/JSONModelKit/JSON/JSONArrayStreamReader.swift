@@ -8,20 +8,32 @@ import Foundation
 /// errors report their line, column and byte offset in the whole file.
 ///
 /// `maxElementSize` caps the bytes of one element (so memory stays bounded even for a
-/// hostile element that never ends) and `maxElementCount` the number of elements.
+/// hostile element that never ends) and `maxElementCount` the number of elements. Whitespace
+/// between elements is dropped as it is skipped, so the buffer holds at most about one chunk
+/// beyond the current element, however much whitespace the input has. Every error the scan
+/// throws has a line, a column and a byte offset in the whole input.
 ///
 /// Without a file, the bytes are pushed in by the caller (an asynchronous byte sequence): when
 /// the buffer runs out before the end of the input, ``nextElement(_:)`` throws
-/// ``needsMoreInput`` without consuming anything from a copy of the reader taken before the
-/// call, so the caller pushes more bytes into that copy and asks again.
+/// ``needsMoreInput`` with the reader at a point it can resume from (the whitespace before it
+/// consumed, an unfinished element not), so the caller pushes more bytes and asks again.
 struct JSONArrayStreamReader {
     /// The code of the error that asks for more pushed input; never reaches users.
     static let needsMoreInput = JSONModelError.Code(rawValue: "needsMoreInput")
 
+    // Each state is a place the reader can resume from: pushed input may run out anywhere,
+    // and the caller then asks again from the reader as it was left, whitespace consumed.
     private enum State {
+        /// Before the `[` (and the byte order mark).
         case beforeArray
+        /// After the `[`: the first element or `]`.
         case firstElement
+        /// After an element: `,` or `]`.
         case afterElement
+        /// After a `,`: an element (a `]` would be a trailing comma).
+        case elementAfterComma
+        /// After the `]`: only whitespace may follow.
+        case afterArray
         case finished
     }
 
@@ -29,7 +41,8 @@ struct JSONArrayStreamReader {
     private let handle: FileHandle?
     private let chunkSize: Int
     private let maxDepth: Int
-    private let maxElementSize: Int
+    /// The most bytes one element may have (`maxInputSize`; `Int.max` without a limit).
+    let maxElementSize: Int
     private let maxElementCount: Int
     /// Unconsumed bytes start at `position`; `buffer[0]` is at `bufferFileOffset` in the file.
     private var buffer: [UInt8] = []
@@ -42,6 +55,8 @@ struct JSONArrayStreamReader {
     private var state = State.beforeArray
     /// The index of the next element.
     private(set) var elementIndex = 0
+    /// The most bytes the buffer has held at once, for tests of what the reader keeps.
+    private(set) var largestBufferedByteCount = 0
 
     init(
         url: URL,
@@ -78,6 +93,7 @@ struct JSONArrayStreamReader {
     /// Appends pushed input.
     mutating func push(_ bytes: [UInt8]) {
         buffer.append(contentsOf: bytes)
+        largestBufferedByteCount = max(largestBufferedByteCount, buffer.count)
     }
 
     /// Marks the end of the pushed input.
@@ -98,7 +114,8 @@ struct JSONArrayStreamReader {
         case .finished:
             return nil
         case .beforeArray:
-            try skipWhitespace(allowByteOrderMark: true)
+            try skipByteOrderMark()
+            try skipWhitespace()
             guard let first = try peek() else {
                 throw syntaxError("unexpected end of input, expected a JSON array", at: position)
             }
@@ -113,32 +130,43 @@ struct JSONArrayStreamReader {
             }
             position += 1
             state = .firstElement
+            return try nextElement(body)
+        case .firstElement:
             try skipWhitespace()
             if try peek() == UInt8(ascii: "]") {
                 position += 1
-                try finish()
-                return nil
+                state = .afterArray
+                return try nextElement(body)
             }
-        case .firstElement:
-            break
         case .afterElement:
             try skipWhitespace()
             switch try peek() {
             case UInt8(ascii: ",")?:
                 position += 1
-                try skipWhitespace()
-                if try peek() == UInt8(ascii: "]") {
-                    throw syntaxError("trailing comma is not allowed", at: position)
-                }
+                state = .elementAfterComma
+                return try nextElement(body)
             case UInt8(ascii: "]")?:
                 position += 1
-                try finish()
-                return nil
+                state = .afterArray
+                return try nextElement(body)
             case nil:
                 throw syntaxError("unexpected end of input, expected ',' or ']' after array element", at: position)
             default:
                 throw syntaxError("expected ',' or ']' after array element", at: position)
             }
+        case .elementAfterComma:
+            try skipWhitespace()
+            if try peek() == UInt8(ascii: "]") {
+                throw syntaxError("trailing comma is not allowed", at: position)
+            }
+        case .afterArray:
+            try skipWhitespace()
+            if try peek() != nil {
+                throw syntaxError("unexpected data after the JSON array", at: position)
+            }
+            state = .finished
+            close()
+            return nil
         }
         let start = position
         guard elementIndex < maxElementCount else {
@@ -165,9 +193,7 @@ struct JSONArrayStreamReader {
         }
         position = end
         elementIndex += 1
-        // With pushed input the caller compacts, once the copy it kept is gone, so the buffer
-        // is not copied.
-        if handle != nil { compactBuffer() }
+        compactBuffer()
         return result
     }
 
@@ -211,10 +237,13 @@ struct JSONArrayStreamReader {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 depth += 1
                 guard depth <= maxDepth + 1 else {
-                    throw JSONModelError(
+                    var error = JSONModelError(
                         code: .tooDeeplyNested,
                         message: "the document nests deeper than the maximum depth of \(maxDepth)"
                     )
+                    locate(&error, bufferIndex: index)
+                    error.prepend(.index(elementIndex))
+                    throw error
                 }
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
                 if depth == 0 { return index }
@@ -229,15 +258,20 @@ struct JSONArrayStreamReader {
         }
     }
 
-    private mutating func skipWhitespace(allowByteOrderMark: Bool = false) throws(JSONModelError) {
-        if allowByteOrderMark {
-            while buffer.count - position < 3, try readChunk() {}
-            if buffer.count - position >= 3, buffer[position] == 0xEF, buffer[position + 1] == 0xBB,
-                buffer[position + 2] == 0xBF
-            {
-                position += 3
-            }
+    /// Skips a UTF-8 byte order mark at the very start of the input.
+    private mutating func skipByteOrderMark() throws(JSONModelError) {
+        guard bufferFileOffset + position == 0 else { return }
+        while buffer.count - position < 3, try readChunk() {}
+        if buffer.count - position >= 3, buffer[position] == 0xEF, buffer[position + 1] == 0xBB,
+            buffer[position + 2] == 0xBF
+        {
+            position += 3
         }
+    }
+
+    /// Skips whitespace; what it skips is dropped from the buffer as more is read (see
+    /// ``peek()``), so whitespace between elements costs no memory however long it is.
+    private mutating func skipWhitespace() throws(JSONModelError) {
         while let byte = try peek() {
             guard
                 byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
@@ -248,8 +282,13 @@ struct JSONArrayStreamReader {
     }
 
     /// The byte at `position`, reading more of the file if needed; `nil` at the end of the file.
+    ///
+    /// Every byte before `position` is consumed here (no element is being scanned), so when
+    /// the buffer is used up it is emptied before more is read: whitespace between elements
+    /// never piles up.
     private mutating func peek() throws(JSONModelError) -> UInt8? {
         while position >= buffer.count {
+            if position > 0 { dropConsumedBytes() }
             guard try readChunk() else { return nil }
         }
         return buffer[position]
@@ -263,31 +302,37 @@ struct JSONArrayStreamReader {
         do {
             data = try handle.read(upToCount: chunkSize)
         } catch {
-            throw JSONModelError(code: .invalidValue, message: "cannot read the file: \(error.localizedDescription)")
+            // Located where reading stopped, as every error of the scan is.
+            var failure = JSONModelError(
+                code: .invalidValue,
+                message: "cannot read the file: \(error.localizedDescription)"
+            )
+            locate(&failure, bufferIndex: buffer.count)
+            throw failure
         }
         guard let data, !data.isEmpty else {
             isAtEndOfFile = true
             return false
         }
         buffer.append(contentsOf: data)
+        largestBufferedByteCount = max(largestBufferedByteCount, buffer.count)
         return true
     }
 
-    /// Requires nothing but whitespace after the closing `]`.
-    private mutating func finish() throws(JSONModelError) {
-        try skipWhitespace()
-        if try peek() != nil {
-            throw syntaxError("unexpected data after the JSON array", at: position)
-        }
-        state = .finished
-        close()
+    /// Drops consumed bytes once they make up half the buffer, keeping line counts current.
+    private mutating func compactBuffer() {
+        guard position >= chunkSize / 2, position > buffer.count / 2 else { return }
+        dropConsumedBytes()
     }
 
-    /// Drops consumed bytes once they make up half the buffer, keeping line counts current.
-    mutating func compactBuffer() {
-        guard position >= chunkSize / 2, position > buffer.count / 2 else { return }
+    /// Drops the bytes before `position`, keeping line counts current.
+    private mutating func dropConsumedBytes() {
         countLines(upTo: position)
-        buffer.removeFirst(position)
+        if position == buffer.count {
+            buffer.removeAll(keepingCapacity: true)
+        } else {
+            buffer.removeFirst(position)
+        }
         bufferFileOffset += position
         position = 0
     }

@@ -163,13 +163,9 @@ package struct JSONTape {
         case .false: return "false"
         case .array: return "array"
         case .object: return "object"
-        case .number: return "number \(truncated(numberText(at: index)))"
+        case .number: return "number \(JSONModelError.clippedForMessage(numberText(at: index)).text)"
         case .string:
-            return "string \"\(JSONModelError.escapedForMessage(truncated(string(at: index))))\""
+            return "string \"\(JSONModelError.escapedForMessage(string(at: index)))\""
         }
-    }
-
-    private func truncated(_ text: String, limit: Int = 40) -> String {
-        text.count <= limit ? text : String(text.prefix(limit)) + "…"
     }
 }

@@ -2,10 +2,24 @@
 enum KeySuggestion {
     /// The candidate with the smallest edit distance to `key`, if it is close enough to help.
     static func closest(to key: String, among candidates: [String]) -> String? {
+        // A key much longer than every candidate is far from all of them (the distance is at
+        // least the difference in length, and lowercasing never shortens a key); saying so
+        // early keeps a hostile megabyte key from costing an edit distance per candidate.
+        let longest = candidates.lazy.map(\.unicodeScalars.count).max() ?? 0
+        let scalars = key.unicodeScalars
+        if scalars.index(scalars.startIndex, offsetBy: longest + max(2, longest / 3) + 1, limitedBy: scalars.endIndex)
+            != nil
+        {
+            return nil
+        }
         let target = Array(key.lowercased().unicodeScalars)
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
-            let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars))
+            let candidateScalars = Array(candidate.lowercased().unicodeScalars)
+            // The distance is at least the difference in length: a candidate that cannot beat
+            // the best so far is skipped.
+            if let best, abs(target.count - candidateScalars.count) >= best.distance { continue }
+            let distance = editDistance(target, candidateScalars)
             if distance < (best?.distance ?? .max) {
                 best = (candidate, distance)
             }

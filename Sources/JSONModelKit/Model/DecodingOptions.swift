@@ -63,6 +63,15 @@ extension JSONModel {
         ///
         /// For a streamed array it also caps the number of elements in the file.
         public var maxCollectionCount: Int?
+        /// The most failures a decode that collects errors (``collectAllErrors``) lists
+        /// (default 100).
+        ///
+        /// At the next failure the decode stops, without reading the rest of the input, and
+        /// throws a ``JSONModelError/Code/multiple`` error that lists the first
+        /// `maxCollectedErrors` failures and has ``JSONModelError/hasUnlistedErrors`` set. This
+        /// bounds the time and memory a document full of bad values costs. Values below 1 are
+        /// treated as 1. Failures inside values that `@Lossy` leaves out do not count.
+        public var maxCollectedErrors: Int
         /// What to do with a repeated element of a `Set` property.
         ///
         /// The default keeps one, like `JSONDecoder`. The same rule applies to sets read from XML.
@@ -79,7 +88,8 @@ extension JSONModel {
             maxInputSize: Int? = nil,
             maxStringLength: Int? = nil,
             maxCollectionCount: Int? = nil,
-            duplicateSetElements: DuplicateSetElementPolicy = .accept
+            duplicateSetElements: DuplicateSetElementPolicy = .accept,
+            maxCollectedErrors: Int = 100
         ) {
             self.unknownKeys = unknownKeys
             self.collectAllErrors = collectAllErrors
@@ -89,6 +99,7 @@ extension JSONModel {
             self.maxStringLength = maxStringLength
             self.maxCollectionCount = maxCollectionCount
             self.duplicateSetElements = duplicateSetElements
+            self.maxCollectedErrors = maxCollectedErrors
         }
     }
 }

@@ -120,22 +120,20 @@ where Bytes.Element == UInt8 {
             var current = reader
             var byteCount = 0
             while true {
-                var attempt = current
                 do throws(JSONModelError) {
-                    let model = try attempt.nextElement { bytes throws(JSONModelError) in
+                    let model = try current.nextElement { bytes throws(JSONModelError) in
                         byteCount += bytes.count
                         return try Model.decodeDocument(bytes, options: options)
                     }
                     guard let model else { return batch }
-                    current = attempt
-                    current.compactBuffer()
                     batch.models.append(model)
                     if byteCount >= 1 << 18 || batch.models.count >= 1_024 {
                         batch.reader = current
                         return batch
                     }
                 } catch  where error.code == JSONArrayStreamReader.needsMoreInput {
-                    // Hand out what is decoded before waiting for more bytes.
+                    // The reader stopped where it can go on from once more bytes are pushed.
+                    // Hand out what is decoded before waiting for them.
                     if !batch.models.isEmpty {
                         batch.reader = current
                         return batch
@@ -143,8 +141,11 @@ where Bytes.Element == UInt8 {
                     do {
                         try Task.checkCancellation()
                         // At least as much again as is buffered: an element that spans many
-                        // chunks is scanned a bounded number of times.
-                        let wanted = Swift.max(chunkSize, current.bufferedByteCount)
+                        // chunks is scanned a bounded number of times. No more than one byte
+                        // past the element size limit, which the scan then reports.
+                        let buffered = current.bufferedByteCount
+                        let room = current.maxElementSize - Swift.min(buffered, current.maxElementSize)
+                        let wanted = Swift.max(chunkSize, buffered <= room ? buffered : room + 1)
                         let chunk = try await readChunk(&batch.source, wanted)
                         // Many byte sequences simply end when the task is cancelled.
                         try Task.checkCancellation()

@@ -106,8 +106,7 @@ extension ModelSchema {
                 if context.options.unknownKeys == .reject {
                     var failure = unknownKeyError(context.tape.string(at: keyIndex), among: group.keys)
                     failure.locate(atByteOffset: entries[keyIndex].start)
-                    guard context.collectsAllErrors else { throw failure }
-                    failures.append(failure)
+                    try context.collect(failure, into: &failures)
                 }
                 continue
             }
@@ -170,8 +169,7 @@ extension ModelSchema {
                 if case .property(let propertyIndex) = group.slots[slot] {
                     failure.attribute(to: type, property: properties[propertyIndex].name)
                 }
-                guard context.collectsAllErrors else { throw failure }
-                failures.append(failure)
+                try context.collect(failure, into: &failures)
             }
         }
     }
@@ -214,8 +212,7 @@ extension ModelSchema {
             property.prependPath(to: &failure)
             // A missing key is located at the opening brace of the object that lacks it.
             failure.locate(atByteOffset: context.entries[index].start)
-            guard context.options.collectAllErrors else { throw failure }
-            failures.append(failure)
+            try context.collect(failure, into: &failures)
         }
     }
 

@@ -35,8 +35,7 @@ extension ModelSchema {
                 handled.insert(propertyIndex)
                 var failure = error
                 failure.attribute(to: type, property: property.name)
-                guard context.collectsAllErrors else { throw failure }
-                failures.append(failure)
+                try context.collect(failure, into: &failures)
             }
         }
         return handled

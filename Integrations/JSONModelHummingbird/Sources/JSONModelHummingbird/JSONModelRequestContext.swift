@@ -12,7 +12,8 @@ import Hummingbird
 /// let app = Application(router: router)
 /// ```
 ///
-/// It uses ``JSONModelRequestDecoder/init()`` (strict, every error collected) and
+/// It uses ``JSONModelRequestDecoder/init()`` (strict, errors collected, limits for input
+/// from clients: ``JSONModelRequestDecoder/defaultOptions``) and
 /// ``JSONModelResponseEncoder/init()`` (compact). For other settings, or for fields of your own
 /// (an authenticated user, say), write your own context with the two properties:
 ///
@@ -21,7 +22,9 @@ import Hummingbird
 ///     var coreContext: CoreRequestContextStorage
 ///     init(source: ApplicationRequestContextSource) { coreContext = .init(source: source) }
 ///     var requestDecoder: JSONModelRequestDecoder {
-///         JSONModelRequestDecoder(options: .init(unknownKeys: .reject, collectAllErrors: true))
+///         var options = JSONModelRequestDecoder.defaultOptions
+///         options.unknownKeys = .reject
+///         return JSONModelRequestDecoder(options: options)
 ///     }
 ///     var responseEncoder: JSONModelResponseEncoder { JSONModelResponseEncoder() }
 /// }

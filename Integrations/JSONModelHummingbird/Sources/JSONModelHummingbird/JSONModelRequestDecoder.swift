@@ -29,6 +29,8 @@ import NIOCore
 /// - Any other `Decodable` type goes through Foundation's `JSONDecoder` (ISO 8601 dates, as
 ///   Hummingbird's default decoder), and its errors become the same problem responses.
 /// - The body is read up to the context's `maxUploadSize`; a larger one is a 413.
+/// - ``init()`` bounds the work one request can cause (``defaultOptions``): the body's size,
+///   each string's length, each array's or object's count, and the number of errors listed.
 ///
 /// Failures are thrown as ``ProblemDetails``: 400 for a syntax error, 422 for everything else
 /// the body gets wrong, with one entry per problem.
@@ -36,16 +38,44 @@ public struct JSONModelRequestDecoder: RequestDecoder, Sendable {
     /// The JSONModelKit decoding settings.
     public var options: JSONModel.DecodingOptions
 
-    /// Creates a decoder with JSONModelKit's strict defaults and every error collected
-    /// (`DecodingOptions(collectAllErrors: true)`).
+    /// The settings of ``init()``: JSONModelKit's strict defaults, errors collected, and limits
+    /// for input from clients.
+    ///
+    /// | setting | value |
+    /// |---|---|
+    /// | `collectAllErrors` | `true`: a client sees every problem in one response |
+    /// | `maxCollectedErrors` | 100: the decode stops at the 101st problem |
+    /// | `maxInputSize` | 2 MiB (2,097,152 bytes) |
+    /// | `maxStringLength` | 256 KiB (262,144 bytes) |
+    /// | `maxCollectionCount` | 10,000 elements or members |
+    /// | `maxDepth` | 512 |
+    ///
+    /// Start from it to change one setting and keep the others:
+    ///
+    /// ```swift
+    /// var options = JSONModelRequestDecoder.defaultOptions
+    /// options.unknownKeys = .reject
+    /// let decoder = JSONModelRequestDecoder(options: options)
+    /// ```
+    public static let defaultOptions = JSONModel.DecodingOptions(
+        collectAllErrors: true,
+        maxInputSize: 2 << 20,
+        maxStringLength: 256 << 10,
+        maxCollectionCount: 10_000,
+        maxCollectedErrors: 100
+    )
+
+    /// Creates a decoder with ``defaultOptions``: JSONModelKit's strict defaults, every error
+    /// collected up to 100, and limits on the body's size, strings and collections.
     public init() {
-        self.options = JSONModel.DecodingOptions(collectAllErrors: true)
+        self.options = Self.defaultOptions
     }
 
     /// Creates a decoder with the given settings, used as they are.
     ///
-    /// Set `collectAllErrors` to `true` to keep listing every problem; reject unknown keys with
-    /// `DecodingOptions(unknownKeys: .reject, collectAllErrors: true)`.
+    /// Start from ``defaultOptions`` to keep its limits and collected errors; for example, to
+    /// also reject unknown keys, set `unknownKeys` to `.reject` on a copy of it. Options made
+    /// from scratch (`DecodingOptions()`) have no size limits and stop at the first error.
     ///
     /// - Parameter options: The JSONModelKit decoding settings.
     public init(options: JSONModel.DecodingOptions) {

@@ -131,8 +131,10 @@ public struct ProblemDetails: JSONStruct, HTTPResponseError, Sendable, Equatable
     /// A syntax error is a 400 (Bad Request); every other failure of the body's content (a
     /// missing key, a wrong type, an invalid value, an unknown key, a broken limit, a failed
     /// validation) is a 422 (Unprocessable Content) with one entry per failure, taken from
-    /// ``JSONModelError/errors`` when the decoder collected them all. A failure of the model
-    /// declarations themselves (``JSONModelError/Code/schemaError``,
+    /// ``JSONModelError/errors`` when the decoder collected them all (when decoding stopped at
+    /// `maxCollectedErrors`, the detail says that more were found). Paths and messages quote
+    /// at most `JSONModelError.quotedTextLimit` Unicode scalars of a key or value. A failure of
+    /// the model declarations themselves (``JSONModelError/Code/schemaError``,
     /// ``JSONModelError/Code/unsupportedType``) is the server's fault: a 500 with no entries,
     /// so nothing about the server's types reaches the client.
     ///
@@ -146,6 +148,13 @@ public struct ProblemDetails: JSONStruct, HTTPResponseError, Sendable, Equatable
                 status: .badRequest,
                 detail: "The request body is not valid JSON.",
                 errors: [Entry(failures[0])]
+            )
+        } else if error.hasUnlistedErrors {
+            self.init(
+                status: .unprocessableContent,
+                detail:
+                    "The request body has more than \(failures.count) errors; the first \(failures.count) are listed.",
+                errors: failures.map(Entry.init)
             )
         } else {
             let count = failures.count == 1 ? "1 error" : "\(failures.count) errors"

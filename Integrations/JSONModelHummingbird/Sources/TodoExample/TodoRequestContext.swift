@@ -21,9 +21,11 @@ public struct TodoRequestContext: RequestContext {
     /// Request bodies larger than 1 MiB are a 413.
     public var maxUploadSize: Int { 1 << 20 }
 
-    /// Strict decoding, unknown keys rejected, every error collected.
+    /// Strict decoding with the decoder's limits, unknown keys rejected, errors collected.
     public var requestDecoder: JSONModelRequestDecoder {
-        JSONModelRequestDecoder(options: JSONModel.DecodingOptions(unknownKeys: .reject, collectAllErrors: true))
+        var options = JSONModelRequestDecoder.defaultOptions
+        options.unknownKeys = .reject
+        return JSONModelRequestDecoder(options: options)
     }
 
     /// Compact JSON written by JSONModelKit.

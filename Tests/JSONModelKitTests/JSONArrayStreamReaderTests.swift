@@ -1,0 +1,224 @@
+import Foundation
+import Testing
+
+@testable import JSONModelKit
+
+/// `JSONArrayStreamReader`: what it buffers, where it resumes when pushed input runs out, and
+/// that every error it throws is located.
+@Suite("JSON array stream reader")
+struct JSONArrayStreamReaderTests {
+    /// What reading a whole input gave: the elements' text and the error that ended it.
+    struct Outcome: Equatable, CustomStringConvertible {
+        var elements: [String] = []
+        var code: JSONModelError.Code?
+        var path: String?
+        var line: Int?
+        var column: Int?
+        var byteOffset: Int?
+
+        var description: String {
+            "\(elements.count) elements, \(code.map(\.rawValue) ?? "no error") at \(path ?? "-") "
+                + "line \(line.map(String.init) ?? "nil"), column \(column.map(String.init) ?? "nil"), "
+                + "offset \(byteOffset.map(String.init) ?? "nil")"
+        }
+
+        mutating func record(_ error: JSONModelError) {
+            code = error.code
+            path = error.path
+            line = error.line
+            column = error.column
+            byteOffset = error.byteOffset
+        }
+    }
+
+    /// Reads `text` pushed `step` bytes at a time, as the byte-stream sequence does.
+    static func pushed(
+        _ text: String,
+        step: Int,
+        maxDepth: Int = 512,
+        maxElementSize: Int? = nil,
+        maxElementCount: Int? = nil
+    ) -> Outcome {
+        let bytes = Array(text.utf8)
+        var reader = JSONArrayStreamReader(
+            pushedInputWithMaxDepth: maxDepth,
+            maxElementSize: maxElementSize,
+            maxElementCount: maxElementCount
+        )
+        var outcome = Outcome()
+        var offset = 0
+        while true {
+            do throws(JSONModelError) {
+                guard let element = try reader.nextElement({ String(decoding: $0, as: UTF8.self) }) else {
+                    return outcome
+                }
+                outcome.elements.append(element)
+            } catch  where error.code == JSONArrayStreamReader.needsMoreInput {
+                let end = min(bytes.count, offset + step)
+                reader.push(Array(bytes[offset..<end]))
+                offset = end
+                if offset == bytes.count { reader.endInput() }
+            } catch {
+                outcome.record(error)
+                return outcome
+            }
+        }
+    }
+
+    /// Reads `text` from a file with the smallest chunk (4 KiB).
+    static func fromFile(
+        _ text: String,
+        maxDepth: Int = 512,
+        maxElementSize: Int? = nil,
+        maxElementCount: Int? = nil
+    ) throws -> Outcome {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("jsonmodelkit-reader-\(UUID().uuidString).json")
+        try Data(text.utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        var reader = try JSONArrayStreamReader(
+            url: url,
+            chunkSize: 4096,
+            maxDepth: maxDepth,
+            maxElementSize: maxElementSize,
+            maxElementCount: maxElementCount
+        )
+        var outcome = Outcome()
+        while true {
+            do throws(JSONModelError) {
+                guard let element = try reader.nextElement({ String(decoding: $0, as: UTF8.self) }) else {
+                    return outcome
+                }
+                outcome.elements.append(element)
+            } catch {
+                outcome.record(error)
+                return outcome
+            }
+        }
+    }
+
+    static let padding = String(repeating: " ", count: 5_000)
+
+    /// Valid and invalid inputs, each read whole, a byte at a time and from a file.
+    static let inputs: [String] = [
+        "[]",
+        "\u{FEFF} [ ] \n",
+        "[1, \"a,]\", {\"k\": [1, 2]}, null]",
+        "[\n  1,\n\(padding)2\(padding),\(padding)3\n]\n",
+        "",
+        "   ",
+        "{}",
+        "[1,]",
+        "[1 2]",
+        "[1,\n\(padding)]",
+        "[1] x",
+        "[1]\n\(padding)x",
+        "[{\"a\": 1",
+        "[1,\n  [[[[[[1]]]]]]]",
+        "[\u{FEFF}1]",
+        " \u{FEFF}[1]",
+    ]
+
+    @Test(arguments: inputs)
+    func pushingAnyAmountAtATimeGivesTheSameResult(_ text: String) throws {
+        let whole = Self.pushed(text, step: .max / 2, maxDepth: 4)
+        #expect(Self.pushed(text, step: 1, maxDepth: 4) == whole)
+        #expect(Self.pushed(text, step: 7, maxDepth: 4) == whole)
+        #expect(try Self.fromFile(text, maxDepth: 4) == whole)
+        if whole.code != nil {
+            // Every error of the scan is located.
+            #expect(whole.line != nil && whole.column != nil && whole.byteOffset != nil, "\(whole)")
+        }
+    }
+
+    @Test func theExpectedResults() {
+        #expect(
+            Self.pushed("[1, \"a,]\", {\"k\": [1, 2]}, null]", step: 3).elements == [
+                "1", "\"a,]\"", "{\"k\": [1, 2]}", "null",
+            ]
+        )
+        let trailing = Self.pushed("[1,\n\(Self.padding)]", step: 100)
+        #expect(trailing.code == .syntaxError)
+        #expect(trailing.line == 2)
+        #expect(trailing.column == Self.padding.count + 1)
+    }
+
+    @Test func theDepthErrorIsLocated() throws {
+        let text = "[1,\n  [[[[[[1]]]]]]]"
+        let outcome = Self.pushed(text, step: 2, maxDepth: 4)
+        #expect(outcome.code == .tooDeeplyNested)
+        #expect(outcome.path == "[1]")
+        // At the sixth bracket of the element, the first the scan refuses: it allows two
+        // levels more than the decoder, which checks the exact depth.
+        #expect(outcome.line == 2)
+        #expect(outcome.column == 8)
+        #expect(outcome.byteOffset == 11)
+    }
+
+    @Test func theSizeAndCountLimitsAreLocated() throws {
+        let large = Self.pushed("[1,\n  [1, 2, 3, 4]]", step: 3, maxElementSize: 5)
+        #expect(large.code == .limitExceeded)
+        #expect(large.path == "[1]")
+        #expect(large.line == 2)
+        #expect(large.column == 3)
+        #expect(try Self.fromFile("[1,\n  [1, 2, 3, 4]]", maxElementSize: 5) == large)
+        let many = Self.pushed("[1, 2,\n 3]", step: 1, maxElementCount: 2)
+        #expect(many.code == .limitExceeded)
+        #expect(many.line == 2)
+        #expect(many.column == 2)
+    }
+
+    @Test func whitespaceBetweenElementsIsNotBuffered() {
+        // 50 MB of whitespace between two elements, pushed 64 KiB at a time as the byte
+        // sequence does: the buffer never holds much more than one push.
+        let chunk = [UInt8](repeating: UInt8(ascii: " "), count: 1 << 16)
+        let spacesAndNewline = chunk.dropLast() + [UInt8(ascii: "\n")]
+        var reader = JSONArrayStreamReader(pushedInputWithMaxDepth: 512, maxElementSize: 100)
+        var pieces: [[UInt8]] = [Array("[1,".utf8)]
+        for index in 0..<800 { pieces.append(index.isMultiple(of: 2) ? chunk : Array(spacesAndNewline)) }
+        pieces.append(Array("[\n2, ".utf8))
+        for _ in 0..<10 { pieces.append(chunk) }
+        pieces.append(Array("x]".utf8))
+        var elements: [String] = []
+        var failure: JSONModelError?
+        var next = 0
+        loop: while true {
+            do throws(JSONModelError) {
+                guard let element = try reader.nextElement({ String(decoding: $0, as: UTF8.self) }) else { break }
+                elements.append(element)
+            } catch  where error.code == JSONArrayStreamReader.needsMoreInput {
+                guard next < pieces.count else {
+                    reader.endInput()
+                    continue
+                }
+                reader.push(pieces[next])
+                next += 1
+            } catch {
+                failure = error
+                break loop
+            }
+        }
+        #expect(elements == ["1"])
+        // The second element is `[\n2, <640 KiB of spaces>x]`: larger than 100 bytes.
+        #expect(failure?.code == .limitExceeded)
+        #expect(failure?.line == 401)
+        #expect(failure?.column == 1)
+        #expect(failure?.byteOffset == 3 + 800 * (1 << 16))
+        #expect(reader.largestBufferedByteCount <= 2 * (1 << 16) + 8, "\(reader.largestBufferedByteCount)")
+    }
+
+    @Test func aFileReaderDropsWhitespaceAsItReads() throws {
+        let text = "[1," + String(repeating: " \n", count: 1 << 20) + "2]"
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("jsonmodelkit-reader-\(UUID().uuidString).json")
+        try Data(text.utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        var reader = try JSONArrayStreamReader(url: url, chunkSize: 4096, maxDepth: 512)
+        var elements: [String] = []
+        while let element = try reader.nextElement({ String(decoding: $0, as: UTF8.self) }) {
+            elements.append(element)
+        }
+        #expect(elements == ["1", "2"])
+        #expect(reader.largestBufferedByteCount <= 2 * 4096, "\(reader.largestBufferedByteCount)")
+    }
+}
