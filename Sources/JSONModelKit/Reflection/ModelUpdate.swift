@@ -182,9 +182,10 @@ final class ModelUpdate {
         return (merged, nested)
     }
 
-    /// The tape index of the object at `path` from the object at `index`, or `nil` when a key
-    /// is missing or the value there is not an object. With a key given twice, the last one
-    /// counts, as when decoding with ``JSONModel/DecodingOptions/DuplicateKeyPolicy/useLast``.
+    /// The tape index of the object at `path` from the object at `index`.
+    ///
+    /// `nil` when a key is missing or the value there is not an object. With a key given
+    /// twice, the last one counts, as when decoding with ``JSONModel/DecodingOptions/DuplicateKeyPolicy/useLast``.
     private static func objectIndex(at path: [String], inObjectAt index: Int, in context: DecodingContext) -> Int? {
         var current = index
         for component in path {

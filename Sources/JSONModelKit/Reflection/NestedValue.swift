@@ -17,9 +17,11 @@ enum NestedValue {
         return nil
     }
 
-    /// Stores `value` in `field`: as it is (wrapped in an optional where `Field` is one), or as
-    /// the wrapped value of the property wrapper `field` holds, which keeps its other state (a
-    /// key, a transform). Returns whether `value` fitted.
+    /// Stores `value` in `field`, and returns whether it fitted.
+    ///
+    /// The value is stored as it is (wrapped in an optional where `Field` is one), or as the
+    /// wrapped value of the property wrapper `field` holds, which keeps its other state (a key,
+    /// a transform).
     static func assign<Field>(_ value: Any, into field: inout Field) -> Bool {
         if let direct = value as? Field {
             field = direct

@@ -68,9 +68,10 @@ class PropertyAccessor: @unchecked Sendable {
         ()
     }
 
-    /// Stores `value` in the property of the instance at `base`: as it is, or inside the
-    /// optionals and property wrappers the property's type is made of (the wrappers keep their
-    /// other state). Returns whether `value` fitted.
+    /// Stores `value` in the property of the instance at `base`, and returns whether it fitted.
+    ///
+    /// The value is stored as it is, or inside the optionals and property wrappers the
+    /// property's type is made of (the wrappers keep their other state).
     func assign(_ value: Any, in base: UnsafeMutableRawPointer) -> Bool {
         false
     }
