@@ -11,6 +11,9 @@ struct XMLModelWriter {
     let options: XMLOptions
     /// The plans of the model classes written so far.
     private var plans: [ObjectIdentifier: XMLModelPlan] = [:]
+    /// Stops the recursion (a few frames per nested model, struct or collection) before the
+    /// thread's stack runs out: `maxDepth` allows 512 levels, a thread may have 512 KiB or less.
+    private let stackGuard = StackGuard()
 
     init(options: XMLOptions) {
         self.options = options
@@ -30,6 +33,7 @@ struct XMLModelWriter {
                 message: "models nest deeper than the maximum depth \(options.encoding.maxDepth) (a reference cycle?)"
             )
         }
+        guard stackGuard.hasRoom() else { throw StackGuard.exhaustedError() }
         let plan = try plan(for: model)
         let properties = plan.layout.description.properties
         let encoding = options.encoding
@@ -215,6 +219,8 @@ struct XMLModelWriter {
         role: XMLPropertyRole,
         depth: Int
     ) throws(JSONModelError) {
+        // Structs and collections nest without models (`[[Int]]`, a recursive struct).
+        guard stackGuard.hasRoom() else { throw StackGuard.exhaustedError() }
         switch (value, shape) {
         case (.null, _):
             output.indent(depth)
