@@ -76,7 +76,9 @@ struct XMLSecurityTests {
         let error = try #require(throws: JSONModelError.self) {
             try Note.fromXMLString(deep)
         }
-        #expect(error.code == .limitExceeded)
+        // As in JSON: nesting beyond maxDepth is tooDeeplyNested, at the element that goes too deep.
+        #expect(error.code == .tooDeeplyNested)
+        #expect(error.byteOffset == 3 * 512)
         let options = XMLOptions(decoding: .init(maxDepth: 3))
         let limited = try #require(throws: JSONModelError.self) {
             try Person.fromXMLString(
@@ -84,7 +86,8 @@ struct XMLSecurityTests {
                 options: options
             )
         }
-        #expect(limited.code == .limitExceeded)
+        #expect(limited.code == .tooDeeplyNested)
+        #expect(limited.line == 1 && limited.column == 39)
     }
 
     @Test func encodingRespectsTheDepthLimit() throws {

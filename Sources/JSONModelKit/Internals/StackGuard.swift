@@ -14,24 +14,26 @@
 /// (512 KiB for many thread pools). The guard reads the current thread's stack bounds (once per
 /// thread, cached in thread-specific storage) and lets each nesting level check, with one
 /// comparison, that a safety reserve is still free.
-struct StackGuard {
+///
+/// `package`, so that JSONModelXML's converter and writer check the same bounds.
+package struct StackGuard {
     /// The lowest address recursion may reach (stacks grow down); 0 when the bounds are unknown.
     private let limit: UInt
 
     /// A guard for the current thread.
-    init() {
+    package init() {
         limit = StackGuard.limitForCurrentThread()
     }
 
     /// Whether there is room for another level of recursion.
     @inline(__always)
-    func hasRoom() -> Bool {
+    package func hasRoom() -> Bool {
         var marker: UInt8 = 0
         return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) } > limit
     }
 
     /// The error thrown when the stack is nearly used up.
-    static func exhaustedError() -> JSONModelError {
+    package static func exhaustedError() -> JSONModelError {
         JSONModelError(
             code: .tooDeeplyNested,
             message: "the model graph nests too deeply for this thread's stack (is there a reference cycle?)"

@@ -204,6 +204,10 @@ final class XMLLayout: @unchecked Sendable {
     }
 
     /// The default tag of each item of a collection whose elements have `shape`.
+    ///
+    /// Not inlined: in the converter's recursive functions, its string work took stack room
+    /// at every level of nesting.
+    @inline(never)
     static func defaultItemTag(for shape: ValueShape) -> String {
         switch shape {
         case .model(let modelClass): modelClass.xmlRootTag

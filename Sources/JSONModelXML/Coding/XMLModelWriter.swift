@@ -11,6 +11,9 @@ struct XMLModelWriter {
     let options: XMLOptions
     /// The plans of the model classes written so far.
     private var plans: [ObjectIdentifier: XMLModelPlan] = [:]
+    /// Stops the recursion (a few frames per nested model, struct or collection) before the
+    /// thread's stack runs out: `maxDepth` allows 512 levels, a thread may have 512 KiB or less.
+    private let stackGuard = StackGuard()
 
     init(options: XMLOptions) {
         self.options = options
@@ -18,18 +21,19 @@ struct XMLModelWriter {
     }
 
     /// Writes `model` as the element `tag`.
+    ///
+    /// Recursive through ``writeChild(_:value:json:depth:)``, which calls it for each nested
+    /// model: neither is inlined into the other, and the collections of models are written by
+    /// functions of their own, so that each level's frames stay small.
+    @inline(never)
     mutating func writeModel(
         _ model: JSONModel,
         tag: String,
         depth: Int,
         extraAttribute: (String, String)? = nil
     ) throws(JSONModelError) {
-        guard depth < options.encoding.maxDepth else {
-            throw JSONModelError(
-                code: .tooDeeplyNested,
-                message: "models nest deeper than the maximum depth \(options.encoding.maxDepth) (a reference cycle?)"
-            )
-        }
+        guard depth < options.encoding.maxDepth else { throw Self.depthExceeded(options.encoding.maxDepth) }
+        guard stackGuard.hasRoom() else { throw StackGuard.exhaustedError() }
         let plan = try plan(for: model)
         let properties = plan.layout.description.properties
         let encoding = options.encoding
@@ -49,7 +53,17 @@ struct XMLModelWriter {
         }
     }
 
+    /// The error for a model at depth `maxDepth`.
+    @inline(never)
+    private static func depthExceeded(_ maxDepth: Int) -> JSONModelError {
+        JSONModelError(
+            code: .tooDeeplyNested,
+            message: "models nest deeper than the maximum depth \(maxDepth) (a reference cycle?)"
+        )
+    }
+
     /// The plan of `model`'s class, made on first use.
+    @inline(never)
     private mutating func plan(for model: JSONModel) throws(JSONModelError) -> XMLModelPlan {
         let identifier = ObjectIdentifier(type(of: model))
         if let plan = plans[identifier] { return plan }
@@ -76,6 +90,11 @@ struct XMLModelWriter {
         }
     }
 
+    /// Writes an element of `layout`: its start tag with the attributes, then its text or its
+    /// children (`child` writes the property at an index, one level deeper), then its end tag.
+    ///
+    /// On the recursion path of nested models, so the start tag and the text are written by
+    /// functions of their own.
     private mutating func writeElement(
         _ layout: XMLLayout,
         tag: String,
@@ -85,34 +104,13 @@ struct XMLModelWriter {
         child: (inout XMLModelWriter, Int, Int) throws(JSONModelError) -> Void
     ) throws(JSONModelError) {
         let properties = layout.description.properties
-        try output.openStartTag(tag)
-        if let (name, value) = extraAttribute {
-            try output.attribute(name, value)
-        }
-        for index in layout.attributes {
-            let property = properties[index]
-            do throws(JSONModelError) {
-                guard let value = try json(index), let text = Self.text(of: value) else { continue }
-                try output.attribute(property.key, text)
-            } catch {
-                throw Self.located(error, at: property)
-            }
-        }
+        try writeStartTag(layout, tag: tag, extraAttribute: extraAttribute, json: json)
         if let textIndex = layout.text {
-            let property = properties[textIndex]
-            let value: JSONValue?
-            do throws(JSONModelError) {
-                value = try json(textIndex)
-            } catch {
-                throw Self.located(error, at: property)
-            }
-            guard let value, let text = Self.text(of: value), !text.isEmpty else {
-                output.closeEmptyElement()
-                return
-            }
-            output.closeStartTag()
-            try output.text(text)
-            output.endTag(tag)
+            try writeText(
+                of: properties[textIndex],
+                tag: tag,
+                json: { () throws(JSONModelError) in try json(textIndex) }
+            )
             return
         }
         let before = output.bytes.count
@@ -136,14 +134,62 @@ struct XMLModelWriter {
         }
     }
 
+    /// Writes `<tag`, the extra attribute and the attributes of `layout` (read with `json`),
+    /// leaving the start tag open.
+    @inline(never)
+    private mutating func writeStartTag(
+        _ layout: XMLLayout,
+        tag: String,
+        extraAttribute: (String, String)?,
+        json: (Int) throws(JSONModelError) -> JSONValue?
+    ) throws(JSONModelError) {
+        let properties = layout.description.properties
+        try output.openStartTag(tag)
+        if let (name, value) = extraAttribute {
+            try output.attribute(name, value)
+        }
+        for index in layout.attributes {
+            let property = properties[index]
+            do throws(JSONModelError) {
+                guard let value = try json(index), let text = Self.text(of: value) else { continue }
+                try output.attribute(property.key, text)
+            } catch {
+                throw Self.located(error, at: property)
+            }
+        }
+    }
+
+    /// Closes the open start tag of `tag` with the `@XMLText` property's text (read with `json`)
+    /// and the end tag, or as an empty element.
+    @inline(never)
+    private mutating func writeText(
+        of property: PropertyDescription,
+        tag: String,
+        json: () throws(JSONModelError) -> JSONValue?
+    ) throws(JSONModelError) {
+        let value: JSONValue?
+        do throws(JSONModelError) {
+            value = try json()
+        } catch {
+            throw Self.located(error, at: property)
+        }
+        guard let value, let text = Self.text(of: value), !text.isEmpty else {
+            output.closeEmptyElement()
+            return
+        }
+        output.closeStartTag()
+        try output.text(text)
+        output.endTag(tag)
+    }
+
     /// Writes one child property of a model instance.
+    @inline(never)
     private mutating func writeChild(
         _ property: PropertyDescription,
         value: () -> Any,
         json: () throws(JSONModelError) -> JSONValue?,
         depth: Int
     ) throws(JSONModelError) {
-        let role = property.xmlRole
         switch property.shape {
         case .model:
             if let model = value() as? JSONModel {
@@ -155,55 +201,76 @@ struct XMLModelWriter {
                 output.closeEmptyElement()
             }
         case .array(.model(let elementClass)):
-            guard let models = Self.models(in: value()) else {
-                if options.encoding.nilEncoding == .null {
-                    output.indent(depth)
-                    try output.textElement(property.key, "")
-                }
-                return
-            }
-            let itemTag = role.itemTag ?? elementClass.xmlRootTag
-            var itemDepth = depth
-            if !role.isInline {
-                output.indent(depth)
-                try output.openStartTag(property.key)
-                if models.isEmpty {
-                    output.closeEmptyElement()
-                    return
-                }
-                output.closeStartTag()
-                itemDepth += 1
-            }
-            for (position, model) in models.enumerated() {
-                output.indent(itemDepth)
-                do throws(JSONModelError) {
-                    try writeModel(model, tag: itemTag, depth: itemDepth)
-                } catch {
-                    var failure = error
-                    failure.rewritePaths { path in ([.key(itemTag), .index(position)] + path, nil, nil, nil) }
-                    throw failure
-                }
-            }
-            if !role.isInline {
-                output.indent(depth)
-                output.endTag(property.key)
-            }
+            try writeModelList(property, elementClass: elementClass, value: value(), depth: depth)
         case .dictionary(.model):
             guard let models = value() as? [String: JSONModel] else { return }
-            output.indent(depth)
-            try output.openStartTag(property.key)
-            output.closeStartTag()
-            for key in models.keys.sorted() {
-                guard let model = models[key] else { continue }
-                output.indent(depth + 1)
-                try writeModel(model, tag: "entry", depth: depth + 1, extraAttribute: ("key", key))
-            }
-            output.indent(depth)
-            output.endTag(property.key)
+            try writeModelDictionary(property, models: models, depth: depth)
         default:
             guard let value = try json() else { return }
-            try writeJSON(value, tag: property.key, shape: property.shape, role: role, depth: depth)
+            try writeJSON(value, tag: property.key, shape: property.shape, role: property.xmlRole, depth: depth)
         }
+    }
+
+    /// Writes a collection of models (`value`, `nil` or a sequence of `elementClass`), wrapped
+    /// or inline.
+    @inline(never)
+    private mutating func writeModelList(
+        _ property: PropertyDescription,
+        elementClass: JSONModel.Type,
+        value: Any,
+        depth: Int
+    ) throws(JSONModelError) {
+        let role = property.xmlRole
+        guard let models = Self.models(in: value) else {
+            if options.encoding.nilEncoding == .null {
+                output.indent(depth)
+                try output.textElement(property.key, "")
+            }
+            return
+        }
+        let itemTag = role.itemTag ?? elementClass.xmlRootTag
+        var itemDepth = depth
+        if !role.isInline {
+            output.indent(depth)
+            try output.openStartTag(property.key)
+            if models.isEmpty {
+                output.closeEmptyElement()
+                return
+            }
+            output.closeStartTag()
+            itemDepth += 1
+        }
+        for (position, model) in models.enumerated() {
+            output.indent(itemDepth)
+            do throws(JSONModelError) {
+                try writeModel(model, tag: itemTag, depth: itemDepth)
+            } catch {
+                throw Self.located(error, atItem: position, tagged: itemTag)
+            }
+        }
+        if !role.isInline {
+            output.indent(depth)
+            output.endTag(property.key)
+        }
+    }
+
+    /// Writes a dictionary of models as `<entry key="...">` elements sorted by key.
+    @inline(never)
+    private mutating func writeModelDictionary(
+        _ property: PropertyDescription,
+        models: [String: JSONModel],
+        depth: Int
+    ) throws(JSONModelError) {
+        output.indent(depth)
+        try output.openStartTag(property.key)
+        output.closeStartTag()
+        for key in models.keys.sorted() {
+            guard let model = models[key] else { continue }
+            output.indent(depth + 1)
+            try writeModel(model, tag: "entry", depth: depth + 1, extraAttribute: ("key", key))
+        }
+        output.indent(depth)
+        output.endTag(property.key)
     }
 
     /// Writes a value from its JSON: scalars as text, arrays as items, structs by their
@@ -215,6 +282,8 @@ struct XMLModelWriter {
         role: XMLPropertyRole,
         depth: Int
     ) throws(JSONModelError) {
+        // Structs and collections nest without models (`[[Int]]`, a recursive struct).
+        guard stackGuard.hasRoom() else { throw StackGuard.exhaustedError() }
         switch (value, shape) {
         case (.null, _):
             output.indent(depth)
@@ -313,6 +382,7 @@ struct XMLModelWriter {
     }
 
     /// The models of an array or set value, or `nil` when it is `nil`.
+    @inline(never)
     private static func models(in value: Any) -> [JSONModel]? {
         if let sequence = value as? any XMLModelSequence { return sequence.xmlModels }
         if let models = value as? [JSONModel] { return models }
@@ -322,7 +392,16 @@ struct XMLModelWriter {
         return nil
     }
 
+    /// Adds the item's element and position to the path of a failure inside it.
+    @inline(never)
+    private static func located(_ error: JSONModelError, atItem position: Int, tagged tag: String) -> JSONModelError {
+        var failure = error
+        failure.rewritePaths { path in ([.key(tag), .index(position)] + path, nil, nil, nil) }
+        return failure
+    }
+
     /// Adds the property's element to the path of a failure inside it.
+    @inline(never)
     private static func located(_ error: JSONModelError, at property: PropertyDescription) -> JSONModelError {
         var failure = error
         let name = property.xmlRole.isAttribute ? "@" + property.key : property.key

@@ -28,6 +28,11 @@ struct XMLTapeConverter {
     var currentPath = XMLPath()
     /// The text of an element whose text comes in pieces (around skipped unknown children).
     private var pieces: [UInt8] = []
+    /// Stops the recursion (one level per model and per collection) before the thread's stack
+    /// runs out: a thread may have 512 KiB or less, while `maxDepth` allows 512 levels.
+    let stackGuard = StackGuard()
+    /// `maxCollectionCount`, with `nil` as `Int.max` and negative values as 0.
+    let maxCollectionCount: Int
 
     init(bytes: UnsafeBufferPointer<UInt8>, options: XMLOptions) {
         var readerOptions = XMLReaderOptions()
@@ -37,6 +42,7 @@ struct XMLTapeConverter {
         readerOptions.stripNamespacePrefixes = options.stripsNamespacePrefixes
         self.reader = XMLReader(bytes: bytes, options: readerOptions)
         self.options = options
+        self.maxCollectionCount = options.decoding.maxCollectionCount.map { max(0, $0) } ?? .max
         // A value takes at least a tag of three bytes and its end tag: reserving for one per
         // 16 bytes of input spares most of the copies of growing the tape. Its bytes (text,
         // keys as long as the tags that name them, a byte or eight per other value) are at
@@ -72,6 +78,9 @@ struct XMLTapeConverter {
             let offset = lastOffset
             switch token {
             case .startElement:
+                if position >= maxCollectionCount {
+                    throw collectionLimitExceeded("a list of more than", "items", at: offset)
+                }
                 currentPath.push(index: position)
                 mark(offset)
                 try convertModel(.model(modelClass))
@@ -111,10 +120,77 @@ struct XMLTapeConverter {
     /// `attributes` are the element's; `nil` (the usual case) means the start tag's as the reader
     /// holds them, read only here: copying them for every element, most of which are scalars
     /// without attributes, cost a retain and a release each.
-    private mutating func convertModel(
+    ///
+    /// Recursive, one call per model level, so its frame is kept small: everything but the loop
+    /// over the children (the layout, the attributes, the inline items, the text, every error) is
+    /// in functions that are not inlined, which return before the next level starts. Inlined,
+    /// they made this frame 5 KB, and a model level (with the collection around it) 13 KB.
+    @inline(never)
+    mutating func convertModel(
         _ shape: ValueShape,
         attributes givenAttributes: [XMLReaderAttribute]? = nil
     ) throws(JSONModelError) {
+        guard stackGuard.hasRoom() else { throw stackExhausted(at: lastOffset) }
+        let layout = try beginModel(shape, attributes: givenAttributes)
+        let members = layout.members
+        var hasText = false
+        var inline = XMLInlineItems()
+        var childCount = 0
+        // Children usually come in declaration order: look for the next one first.
+        var expected = 0
+        loop: while true {
+            let token = try nextToken()
+            let offset = lastOffset
+            switch token {
+            case .startElement:
+                guard let index = layout.elementIndex(named: reader.bytes(in: reader.tokenName), expected: &expected)
+                else {
+                    try skipUnknownElement(countingAs: &childCount, at: offset)
+                    continue
+                }
+                // Not retained: `members` holds them for the whole element (a retain and a
+                // release per member were 0.8% of decoding twitter.json's XML).
+                unowned(unsafe) let member = members[index]
+                if member.role.isInline, case .array(let elementShape) = member.shape {
+                    try convertInlineItem(of: member, elementShape, index: index, into: &inline, at: offset)
+                } else {
+                    // Members, as JSON counts an object's; an inline collection counts its own.
+                    childCount &+= 1
+                    if childCount > maxCollectionCount {
+                        throw collectionLimitExceeded("an element with more than", "child elements", at: offset)
+                    }
+                    mark(offset)
+                    member.writeKey(into: &tape)
+                    currentPath.push(member)
+                    let shape = member.shape
+                    // Only a collection has an item tag; reading it for a scalar retains it.
+                    let itemTag: String?
+                    if case .array = shape { itemTag = member.itemTag } else { itemTag = nil }
+                    try convertValue(shape, itemTag: itemTag, acceptsNull: member.acceptsNull, at: offset)
+                    currentPath.pop()
+                }
+            case .text:
+                if layout.text != nil {
+                    if !hasText { pieces.removeAll(keepingCapacity: true) }
+                    hasText = true
+                    Self.appendTokenText(of: reader, to: &pieces)
+                } else {
+                    try requireWhitespace(in: "an element with child elements", at: offset)
+                }
+            case .endElement:
+                break loop
+            }
+        }
+        try finishModel(layout, hasText: hasText, inline: inline)
+    }
+
+    /// Picks the layout of the element just started (asking the class for a subclass when it
+    /// chooses one), opens its object and converts its attributes.
+    @inline(never)
+    private mutating func beginModel(
+        _ shape: ValueShape,
+        attributes givenAttributes: [XMLReaderAttribute]?
+    ) throws(JSONModelError) -> XMLLayout {
         let attributes = givenAttributes ?? reader.tokenAttributes
         var layout: XMLLayout
         switch shape {
@@ -131,8 +207,17 @@ struct XMLTapeConverter {
         default:
             throw JSONModelError(code: .unsupportedType, message: "expected a model type")
         }
-        let members = layout.members
         try tape.beginObject()
+        if !attributes.isEmpty { try convertAttributes(attributes, of: layout) }
+        return layout
+    }
+
+    /// Writes the attributes the model's layout knows as members.
+    private mutating func convertAttributes(
+        _ attributes: [XMLReaderAttribute],
+        of layout: XMLLayout
+    ) throws(JSONModelError) {
+        let members = layout.members
         for attribute in attributes {
             guard let index = layout.attributeIndex[attribute.name] else {
                 if attribute.name == "xmlns" || attribute.name.hasPrefix("xmlns:") { continue }
@@ -153,63 +238,42 @@ struct XMLTapeConverter {
             value.withUTF8 { emitText($0, as: member.shape, acceptsNull: member.acceptsNull) }
             currentPath.pop()
         }
-        var hasText = false
-        var inlineItems: [Int: [TapeBuilder]] = [:]
-        var inlineOrder: [Int] = []
-        // Children usually come in declaration order: look for the next one first.
-        var expected = 0
-        loop: while true {
-            let token = try nextToken()
-            let offset = lastOffset
-            switch token {
-            case .startElement:
-                guard let index = layout.elementIndex(named: reader.bytes(in: reader.tokenName), expected: &expected)
-                else {
-                    if options.decoding.unknownKeys == .reject {
-                        let name = tokenNameString()
-                        throw unknownError("element <\(name)>", at: offset, path: currentPath.appending(.key(name)))
-                    }
-                    try skipElement()
-                    continue
-                }
-                // Not retained: `members` holds them for the whole element (a retain and a
-                // release per member were 0.8% of decoding twitter.json's XML).
-                unowned(unsafe) let member = members[index]
-                if member.role.isInline, case .array(let elementShape) = member.shape {
-                    if inlineItems[index] == nil {
-                        inlineItems[index] = []
-                        inlineOrder.append(index)
-                    }
-                    let position = inlineItems[index]?.count ?? 0
-                    currentPath.push(member)
-                    currentPath.push(index: position)
-                    let item = try convertAside(elementShape, at: offset)
-                    currentPath.pop()
-                    currentPath.pop()
-                    inlineItems[index, default: []].append(item)
-                } else {
-                    mark(offset)
-                    member.writeKey(into: &tape)
-                    currentPath.push(member)
-                    let shape = member.shape
-                    // Only a collection has an item tag; reading it for a scalar retains it.
-                    let itemTag: String?
-                    if case .array = shape { itemTag = member.itemTag } else { itemTag = nil }
-                    try convertValue(shape, itemTag: itemTag, acceptsNull: member.acceptsNull, at: offset)
-                    currentPath.pop()
-                }
-            case .text:
-                if layout.text != nil {
-                    if !hasText { pieces.removeAll(keepingCapacity: true) }
-                    hasText = true
-                    reader.withTokenText { pieces.append(contentsOf: $0) }
-                } else {
-                    try requireWhitespace(in: "an element with child elements", at: offset)
-                }
-            case .endElement:
-                break loop
-            }
+    }
+
+    /// Appends the text the reader's last token read to `pieces`.
+    ///
+    /// Static, with the reader and the pieces as parameters: a closure in a method of `self`
+    /// that writes `pieces` made Swift copy the whole reader to read it.
+    @inline(never)
+    private static func appendTokenText(of reader: XMLReader, to pieces: inout [UInt8]) {
+        reader.withTokenText { pieces.append(contentsOf: $0) }
+    }
+
+    /// Skips the unknown child element just started, or throws when unknown keys are refused.
+    ///
+    /// It counts as a member (`childCount`), as an unknown key counts in a JSON object.
+    @inline(never)
+    private mutating func skipUnknownElement(countingAs childCount: inout Int, at offset: Int) throws(JSONModelError) {
+        childCount &+= 1
+        if childCount > maxCollectionCount {
+            throw collectionLimitExceeded("an element with more than", "child elements", at: offset)
         }
+        if options.decoding.unknownKeys == .reject {
+            let name = tokenNameString()
+            throw unknownError("element <\(name)>", at: offset, path: currentPath.appending(.key(name)))
+        }
+        try skipElement()
+    }
+
+    /// Writes the members that come after the children: the text and the inline collections,
+    /// then closes the model's object.
+    @inline(never)
+    private mutating func finishModel(
+        _ layout: XMLLayout,
+        hasText: Bool,
+        inline: XMLInlineItems
+    ) throws(JSONModelError) {
+        let members = layout.members
         if let textIndex = layout.text {
             let member = members[textIndex]
             tape.string(member.key)
@@ -217,18 +281,7 @@ struct XMLTapeConverter {
             let text = pieces
             text.withUnsafeBufferPointer { emitText($0, as: member.shape, acceptsNull: member.acceptsNull) }
         }
-        // An inline collection with no items has no element at all: it reads as empty.
-        for index in layout.elements where members[index].role.isInline && inlineItems[index] == nil {
-            inlineOrder.append(index)
-        }
-        for index in inlineOrder {
-            tape.string(members[index].key)
-            try tape.beginArray()
-            for item in inlineItems[index] ?? [] {
-                tape.append(contentsOf: item)
-            }
-            tape.endContainer()
-        }
+        try inline.write(for: layout, into: &tape)
         tape.endContainer()
     }
 
@@ -236,7 +289,11 @@ struct XMLTapeConverter {
     ///
     /// `itemTag` names the items of a collection; `nil` means the default for its elements.
     /// `attributes` are the element's, `nil` for the start tag's (see ``convertModel(_:attributes:)``).
-    private mutating func convertValue(
+    ///
+    /// Inlined into its callers, so that a level of nesting is the frame of the function that
+    /// reads the element's content, not one more.
+    @inline(__always)
+    mutating func convertValue(
         _ shape: ValueShape,
         itemTag: String?,
         acceptsNull: Bool,
@@ -247,74 +304,13 @@ struct XMLTapeConverter {
         case .model, .structType:
             try convertModel(shape, attributes: attributes)
         case .array(let elementShape):
-            let itemTag = itemTag ?? XMLLayout.defaultItemTag(for: elementShape)
-            let isText = XMLLayout.isScalar(elementShape)
-            try tape.beginArray()
-            var position = 0
-            while true {
-                let token = try nextToken()
-                let itemOffset = lastOffset
-                switch token {
-                case .startElement:
-                    guard tokenNameIs(itemTag) else {
-                        throw JSONModelError(
-                            code: .typeMismatch,
-                            message: "expected <\(itemTag)> items, found <\(tokenNameString())>",
-                            path: currentPath.components
-                        ).located(at: location(of: itemOffset))
-                    }
-                    currentPath.push(index: position)
-                    mark(itemOffset)
-                    if isText {
-                        // Read here rather than through another convertValue, the usual case
-                        // for the numbers of a coordinate list.
-                        try convertText(shape: elementShape, acceptsNull: false)
-                    } else {
-                        try convertValue(elementShape, itemTag: nil, acceptsNull: false, at: itemOffset)
-                    }
-                    currentPath.pop()
-                    position += 1
-                case .text:
-                    try requireWhitespace(in: "a list of <\(itemTag)> items", at: itemOffset)
-                case .endElement:
-                    tape.endContainer()
-                    return
-                }
-            }
+            try convertArray(
+                of: elementShape,
+                itemTag: itemTag ?? XMLLayout.defaultItemTag(for: elementShape),
+                at: offset
+            )
         case .dictionary(let valueShape):
-            try tape.beginObject()
-            while true {
-                let token = try nextToken()
-                let entryOffset = lastOffset
-                switch token {
-                case .startElement:
-                    let entryAttributes = reader.tokenAttributes
-                    guard tokenNameIs("entry"), let key = entryAttributes.first(where: { $0.name == "key" })?.value
-                    else {
-                        throw JSONModelError(
-                            code: .typeMismatch,
-                            message: "expected <entry key=\"...\"> items, found <\(tokenNameString())>",
-                            path: currentPath.components
-                        ).located(at: location(of: entryOffset))
-                    }
-                    mark(entryOffset)
-                    tape.string(key)
-                    currentPath.push(key: key)
-                    try convertValue(
-                        valueShape,
-                        itemTag: nil,
-                        acceptsNull: true,
-                        attributes: entryAttributes.filter { $0.name != "key" },
-                        at: entryOffset
-                    )
-                    currentPath.pop()
-                case .text:
-                    try requireWhitespace(in: "a list of <entry> items", at: entryOffset)
-                case .endElement:
-                    tape.endContainer()
-                    return
-                }
-            }
+            try convertDictionary(of: valueShape, at: offset)
         case .string, .number, .bool, .any:
             try convertText(shape: shape, acceptsNull: acceptsNull)
         }
@@ -335,7 +331,11 @@ struct XMLTapeConverter {
 
     /// The next token (see ``nextTokenIfAny()``).
     ///
+    /// Not inlined: the reader's code, inlined here, made the frame of each recursive function
+    /// that reads tokens (a level of nesting) several kilobytes larger.
+    ///
     /// - Throws: `syntaxError` at the end of the input.
+    @inline(never)
     mutating func nextToken() throws(JSONModelError) -> XMLToken {
         guard let token = try nextTokenIfAny() else {
             throw syntaxError("unexpected end of input", at: lastOffset)
@@ -346,13 +346,13 @@ struct XMLTapeConverter {
     /// The reader's error as the library's.
     static func readerError(_ error: XMLSyntaxError) -> JSONModelError {
         JSONModelError(
-            code: error.isLimitExceeded ? .limitExceeded : .syntaxError,
+            code: error.isDepthExceeded ? .tooDeeplyNested : error.isLimitExceeded ? .limitExceeded : .syntaxError,
             message: error.message
         ).located(at: error.location)
     }
 
     /// Reads past the end of the element just started.
-    private mutating func skipElement() throws(JSONModelError) {
+    mutating func skipElement() throws(JSONModelError) {
         var depth = 0
         while true {
             switch try nextToken() {
@@ -365,22 +365,8 @@ struct XMLTapeConverter {
         }
     }
 
-    /// Converts the element just started (an item of an inline collection) as a value of
-    /// `shape` into a fresh builder, and returns that builder.
-    private mutating func convertAside(
-        _ shape: ValueShape,
-        at offset: Int
-    ) throws(JSONModelError) -> TapeBuilder {
-        let saved = tape
-        tape = TapeBuilder()
-        defer { tape = saved }
-        mark(offset)
-        try convertValue(shape, itemTag: nil, acceptsNull: false, at: offset)
-        return tape
-    }
-
     /// Records that the next value starts at byte `offset` of the XML.
-    private mutating func mark(_ offset: Int) {
+    mutating func mark(_ offset: Int) {
         tape.mark(sourceOffset: offset)
     }
 
@@ -389,7 +375,7 @@ struct XMLTapeConverter {
     /// Inlined: called as a method of the whole converter from its mutating methods, it made
     /// Swift copy all of `self` (584 bytes, and a retain of each reference in it) per element.
     @inline(__always)
-    private func tokenNameIs(_ name: String) -> Bool {
+    func tokenNameIs(_ name: String) -> Bool {
         let token = reader.bytes(in: reader.tokenName)
         guard name.utf8.count == token.count, let tokenStart = token.baseAddress else { return false }
         return name.utf8.withContiguousStorageIfAvailable { utf8 in
@@ -400,36 +386,5 @@ struct XMLTapeConverter {
     /// The name of the element the last token started, for messages.
     func tokenNameString() -> String {
         String(decoding: reader.bytes(in: reader.tokenName), as: UTF8.self)
-    }
-
-    // MARK: Errors
-
-    func location(of offset: Int) -> XMLLocation {
-        reader.location(at: offset)
-    }
-
-    /// Throws unless the text the last token read is whitespace.
-    private func requireWhitespace(in place: String, at offset: Int) throws(JSONModelError) {
-        let isWhitespace = reader.withTokenText { $0.allSatisfy(XMLCharacterClass.isWhitespace) }
-        guard isWhitespace else {
-            let text = reader.withTokenText { String(decoding: $0, as: UTF8.self) }
-            throw JSONModelError(
-                code: .typeMismatch,
-                message: "unexpected text in \(place): \"\(text.prefix(40))\"",
-                path: currentPath.components
-            ).located(at: location(of: offset))
-        }
-    }
-
-    func syntaxError(_ message: String, at offset: Int) -> JSONModelError {
-        JSONModelError(code: .syntaxError, message: message).located(at: location(of: offset))
-    }
-
-    private func unknownError(
-        _ what: String,
-        at offset: Int,
-        path: [JSONModelError.PathComponent]
-    ) -> JSONModelError {
-        JSONModelError(code: .unknownKey, message: "unknown \(what)", path: path).located(at: location(of: offset))
     }
 }

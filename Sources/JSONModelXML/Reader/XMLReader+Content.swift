@@ -22,7 +22,7 @@ extension XMLReader {
                 }
                 if hasPrefix("<![CDATA[", at: position) {
                     if textStart == nil { startText(at: position, &textStart) }
-                    try appendCharacterData()
+                    try appendCharacterData(textStart: textStart ?? position)
                     try checkTextLength(from: textStart ?? position)
                     continue
                 }
@@ -65,13 +65,13 @@ extension XMLReader {
 
     /// Moves ``position`` over text that needs no closer look, eight bytes at a time: it stops
     /// at the first `<`, `&`, `]`, control character or byte of a multi-byte character, or where
-    /// fewer than eight bytes are left.
+    /// fewer than eight bytes are left before `end`.
     @inline(__always)
-    mutating func skipPlainTextWords() {
+    mutating func skipPlainTextWords(before end: Int) {
         let lessThan = XMLWord.broadcast(UInt8(ascii: "<"))
         let ampersand = XMLWord.broadcast(UInt8(ascii: "&"))
         let bracket = XMLWord.broadcast(UInt8(ascii: "]"))
-        while position &+ 8 <= count {
+        while position &+ 8 <= end {
             let word = XMLWord.load(base + position)
             let mask =
                 XMLWord.equal(word, lessThan) | XMLWord.equal(word, ampersand)
@@ -86,11 +86,15 @@ extension XMLReader {
 
     /// Appends character data up to the next `<` or `&`, normalizing line ends and checking
     /// characters and the forbidden `]]>`.
+    ///
+    /// It stops early, where the text may break ``XMLReaderOptions/maxTextLength``, for the
+    /// caller's check: a long text costs no more reading than the limit.
     private mutating func appendTextRun() throws(XMLSyntaxError) {
         var runStart = position
+        let end = textScanEnd(collected: collectedCount)
         while true {
-            skipPlainTextWords()
-            guard position < count else { break }
+            skipPlainTextWords(before: end)
+            guard position < end else { break }
             let byte = base[position]
             if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") { break }
             if byte >= 0x20, byte < 0x80 {
@@ -111,12 +115,21 @@ extension XMLReader {
     }
 
     /// Appends the content of the CDATA section at ``position`` (`<![CDATA[ ... ]]>`), taken
-    /// literally apart from line-end normalization.
-    private mutating func appendCharacterData() throws(XMLSyntaxError) {
+    /// literally apart from line-end normalization; `textStart` is where the text it belongs to
+    /// starts, for a text length error.
+    private mutating func appendCharacterData(textStart: Int) throws(XMLSyntaxError) {
         let start = position
         position &+= 9
         var runStart = position
+        var end = textScanEnd(collected: collectedCount)
         while position < count {
+            if position >= end {
+                // Where the section may break the text length limit: check before reading on.
+                appendRun(from: runStart)
+                runStart = position
+                try checkTextLength(from: textStart)
+                end = textScanEnd(collected: collectedCount)
+            }
             let byte = base[position]
             if byte == UInt8(ascii: "]"), hasPrefix("]]>", at: position) {
                 appendRun(from: runStart)
@@ -201,6 +214,20 @@ extension XMLReader {
             return body(UnsafeBufferPointer(start: base + run.lowerBound, count: run.count))
         }
         return scratch.withUnsafeBufferPointer(body)
+    }
+
+    /// Where reading text or an attribute value from ``position`` stops to check
+    /// ``XMLReaderOptions/maxTextLength``, `collected` bytes being collected so far: one byte past
+    /// what the limit still allows, or the end of the input.
+    ///
+    /// Each byte of the input adds at most one byte to the collected text (a reference or a
+    /// line end is no longer than what it stands for), so text read up to there either breaks
+    /// the limit or has shrunk, and reading goes on from a new stop.
+    @inline(__always)
+    func textScanEnd(collected: Int) -> Int {
+        // Never negative: the collected text is checked against the limit as it grows.
+        let room = maxTextLength &- collected
+        return room < count &- position ? position &+ room &+ 1 : count
     }
 
     /// Throws when the text being collected is longer than ``XMLReaderOptions/maxTextLength``.

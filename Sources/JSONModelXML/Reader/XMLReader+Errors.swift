@@ -9,6 +9,11 @@ extension XMLReader {
         XMLSyntaxError(message: message, location: tracker.location(at: offset), isLimitExceeded: true)
     }
 
+    /// A broken ``XMLReaderOptions/maxDepth`` at the byte `offset`.
+    func depthExceeded(_ message: String, at offset: Int) -> XMLSyntaxError {
+        XMLSyntaxError(message: message, location: tracker.location(at: offset), isDepthExceeded: true)
+    }
+
     /// The error for input that ends while `what` is still open.
     func unexpectedEnd(in what: String) -> XMLSyntaxError {
         syntaxError("unexpected end of input in \(what)", at: count)

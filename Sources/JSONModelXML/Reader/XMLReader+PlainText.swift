@@ -46,11 +46,15 @@ extension XMLReader {
 
     /// Where plain text starting at `start` ends: the offset of the `<` after it, or `nil` when
     /// anything but plain text comes first (see ``readPlainTextElement()``).
+    ///
+    /// Text longer than ``XMLReaderOptions/maxTextLength`` is not read to its end: `nil` as soon
+    /// as it is longer, and the general reading reports the error.
     private mutating func plainTextEnd(from start: Int) -> Int? {
         position = start
+        let end = textScanEnd(collected: 0)
         while true {
-            skipPlainTextWords()
-            guard position < count else { return nil }
+            skipPlainTextWords(before: end)
+            guard position < end else { return nil }
             let byte = base[position]
             switch byte {
             case UInt8(ascii: "<"):

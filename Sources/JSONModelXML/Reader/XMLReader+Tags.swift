@@ -6,7 +6,7 @@ extension XMLReader {
         let tagStart = position
         eventStart = tagStart
         if openElements.count >= maxDepth {
-            throw limitExceeded("elements are nested deeper than maxDepth (\(maxDepth))", at: tagStart)
+            throw depthExceeded("elements are nested deeper than maxDepth (\(maxDepth))", at: tagStart)
         }
         position &+= 1
         let nameRange = try readName("an element name")
@@ -118,8 +118,17 @@ extension XMLReader {
         let valueStart = position
         resetCollected()
         var runStart = position
+        // Where the value may break maxTextLength: a long value is read no further than that.
+        var end = textScanEnd(collected: 0)
         while true {
-            guard position < count else { throw unexpectedEnd(in: "an attribute value") }
+            guard position < end else {
+                guard end < count else { throw unexpectedEnd(in: "an attribute value") }
+                appendRun(from: runStart)
+                runStart = position
+                try checkTextLength(from: valueStart)
+                end = textScanEnd(collected: collectedCount)
+                continue
+            }
             let byte = base[position]
             if byte == quote { break }
             if byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "<"), byte != UInt8(ascii: "&") {

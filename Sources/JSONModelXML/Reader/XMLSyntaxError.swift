@@ -13,6 +13,11 @@ package struct XMLSyntaxError: Error, Sendable, Hashable, CustomStringConvertibl
     package var location: XMLLocation
     /// Whether the input broke a limit of ``XMLReaderOptions`` rather than an XML rule.
     package var isLimitExceeded: Bool
+    /// Whether the limit broken is the nesting depth, ``XMLReaderOptions/maxDepth``.
+    ///
+    /// Such an error is also ``isLimitExceeded``. The decoder reports it as `tooDeeplyNested`,
+    /// as JSON's.
+    package var isDepthExceeded: Bool
 
     /// Creates an error.
     ///
@@ -20,10 +25,12 @@ package struct XMLSyntaxError: Error, Sendable, Hashable, CustomStringConvertibl
     ///   - message: What is wrong.
     ///   - location: Where the problem is.
     ///   - isLimitExceeded: Whether a limit of ``XMLReaderOptions`` was broken.
-    package init(message: String, location: XMLLocation, isLimitExceeded: Bool = false) {
+    ///   - isDepthExceeded: Whether that limit is the nesting depth.
+    package init(message: String, location: XMLLocation, isLimitExceeded: Bool = false, isDepthExceeded: Bool = false) {
         self.message = message
         self.location = location
-        self.isLimitExceeded = isLimitExceeded
+        self.isLimitExceeded = isLimitExceeded || isDepthExceeded
+        self.isDepthExceeded = isDepthExceeded
     }
 
     /// The message and its location, for example
