@@ -57,7 +57,7 @@ struct BenchOptions {
                             "file main" picks runs by "<file|bytes|lines> <nonisolated|main-actor>"
           --scaling         time pathological documents (escapes, many keys, deep nesting, long
                             numbers, tiny arrays, non-ASCII, polymorphic models with hooks nested
-                            100 and 1,000 levels deep) at 1 MB and 10 MB: the time ratio should
+                            50 and 500 levels deep) at 1 MB and 10 MB: the time ratio should
                             be about 10 (linear cost)
           --coder-per-call  decode a small document with a JSONModelCoder made for each call
                             and with the plain entry point (schemas are shared per configuration)
