@@ -71,6 +71,9 @@ extension ModelSchema {
         }
         if mode == .full {
             try checkRequiredProperties(seen: seen, ofObjectAt: index, in: context, failures: &failures)
+            #if DEBUG
+                keyStyleHints?.check(self, seen: seen, objectAt: index, in: context)
+            #endif
         }
         if !failures.isEmpty { throw JSONModelError.combining(failures) }
         if mode == .full, let object {

@@ -32,6 +32,8 @@ final class ModelSchema: @unchecked Sendable {
     /// Whether ``unmappedPropertyError`` is set: the hot paths test this flag, since reading
     /// the optional error itself copies (and retains) the whole error value.
     let hasUnmappedProperty: Bool
+    /// DEBUG builds: the keys other key styles give the properties (``KeyStyleHints``).
+    let keyStyleHints: KeyStyleHints?
 
     /// The size in bytes of the last JSON text written for an instance (0 before the first),
     /// which sizes the next one's buffer: growing it by doubling from a small start copied the
@@ -67,6 +69,11 @@ final class ModelSchema: @unchecked Sendable {
         self.requiredProperties = required
         self.unmappedPropertyError = properties.lazy.compactMap(\.unmappedError).first
         self.hasUnmappedProperty = unmappedPropertyError != nil
+        #if DEBUG
+            self.keyStyleHints = KeyStyleHints(properties: properties, root: root)
+        #else
+            self.keyStyleHints = nil
+        #endif
         self.flatEncodingTable = root.flatProperties.map { EncodingTable(order: $0, properties: properties) }
         self.sortedFlatEncodingTable = root.sortedFlatProperties.map {
             EncodingTable(order: $0, properties: properties)
