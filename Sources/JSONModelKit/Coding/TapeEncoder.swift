@@ -75,7 +75,14 @@ struct TapeEncoder: Encoder {
 
     /// Encodes any `Encodable`, writing the types `JSONEncoder` treats specially (and the
     /// library's own) directly.
+    ///
+    /// A recursive `Encodable` value recurses here once per nesting level: beyond the options'
+    /// `maxDepth`, or when the stack guard finds the thread's stack nearly used up, it fails
+    /// with `tooDeeplyNested` (a value the writer could not write anyway).
     func encodeValue<Value: Encodable>(_ encodable: Value) throws {
+        guard codingPath.count <= context.options.maxDepth, context.stackGuard.hasRoom() else {
+            throw StackGuard.exhaustedError(at: codingPath)
+        }
         switch encodable {
         case let date as Date:
             value.content = .tape(

@@ -152,27 +152,43 @@ extension JSONValue {
     }
 
     /// Writes the value, failing when it nests deeper than the writer allows.
+    ///
+    /// Iterative, with an explicit stack of open containers, so any nesting depth writes on
+    /// any thread stack.
     func writeChecked(to writer: inout JSONWriter, sortedKeys: Bool) throws(JSONModelError) {
-        switch self {
-        case .null: writer.null()
-        case .bool(let value): writer.bool(value)
-        case .number(let value): value.write(to: &writer)
-        case .string(let value): writer.string(value)
-        case .array(let elements):
-            try writer.beginArray()
-            for element in elements {
-                writer.element()
-                try element.writeChecked(to: &writer, sortedKeys: sortedKeys)
+        var open: [JSONValueCursor] = []
+        var value = self
+        while true {
+            switch value {
+            case .null: writer.null()
+            case .bool(let flag): writer.bool(flag)
+            case .number(let number): number.write(to: &writer)
+            case .string(let string): writer.string(string)
+            case .array:
+                try writer.beginArray()
+                if let cursor = JSONValueCursor(value, sortedKeys: sortedKeys) { open.append(cursor) }
+            case .object:
+                try writer.beginObject()
+                if let cursor = JSONValueCursor(value, sortedKeys: sortedKeys) { open.append(cursor) }
             }
-            writer.endArray()
-        case .object(let members):
-            try writer.beginObject()
-            let keys = sortedKeys ? members.keys.sorted(by: JSONWriter.keyPrecedes) : Array(members.keys)
-            for key in keys {
-                writer.key(key)
-                try members[key, default: .null].writeChecked(to: &writer, sortedKeys: sortedKeys)
+            // Go on with the innermost open container: its next child, or its end.
+            while let innermost = open.indices.last {
+                if let (key, child) = open[innermost].next() {
+                    if let key {
+                        writer.key(key)
+                    } else {
+                        writer.element()
+                    }
+                    value = child
+                    break
+                }
+                if open.removeLast().isObject {
+                    writer.endObject()
+                } else {
+                    writer.endArray()
+                }
             }
-            writer.endObject()
+            if open.isEmpty { return }
         }
     }
 }
