@@ -108,7 +108,8 @@ enum FoundationValueConversion {
         switch ObjectIdentifier(type(of: value)) {
         case ObjectIdentifier(NSNumber.self): try appendNumber(value as? NSNumber ?? 0, to: &builder)
         case ObjectIdentifier([Any].self): try appendArray(value as? [Any] ?? [], to: &builder, stack: stack)
-        case ObjectIdentifier([String: Any].self): try appendDictionary(value as? [String: Any] ?? [:], to: &builder, stack: stack)
+        case ObjectIdentifier([String: Any].self):
+            try appendDictionary(value as? [String: Any] ?? [:], to: &builder, stack: stack)
         case ObjectIdentifier(NSNull.self): builder.null()
         case ObjectIdentifier(String.self): builder.string(value as? String ?? "")
         case ObjectIdentifier(Bool.self): builder.bool(value as? Bool ?? false)

@@ -5,7 +5,8 @@ extension JSONValue {
     ///
     /// - Parameters:
     ///   - text: The JSON text.
-    ///   - maxDepth: The deepest nesting of arrays and objects accepted.
+    ///   - maxDepth: The deepest nesting of arrays and objects accepted, at most
+    ///     ``JSONModel/DecodingOptions/maxDepthCeiling`` (a larger value is lowered to it).
     /// - Throws: ``JSONModelError`` with code `syntaxError` (with line and column) or
     ///   `tooDeeplyNested`.
     public init(parsing text: String, maxDepth: Int = 512) throws(JSONModelError) {
@@ -18,7 +19,8 @@ extension JSONValue {
     ///
     /// - Parameters:
     ///   - data: The JSON text as UTF-8.
-    ///   - maxDepth: The deepest nesting of arrays and objects accepted.
+    ///   - maxDepth: The deepest nesting of arrays and objects accepted, at most
+    ///     ``JSONModel/DecodingOptions/maxDepthCeiling`` (a larger value is lowered to it).
     /// - Throws: ``JSONModelError`` with code `syntaxError` (with line and column) or
     ///   `tooDeeplyNested`.
     public init(parsing data: Data, maxDepth: Int = 512) throws(JSONModelError) {
@@ -34,7 +36,8 @@ extension JSONValue {
     ///
     /// - Parameters:
     ///   - data: The JSON text as UTF-8.
-    ///   - maxDepth: The deepest nesting of arrays and objects accepted.
+    ///   - maxDepth: The deepest nesting of arrays and objects accepted. Validation builds no
+    ///     values, so ``JSONModel/DecodingOptions/maxDepthCeiling`` does not apply.
     /// - Throws: ``JSONModelError`` with code `syntaxError` (with line and column) or
     ///   `tooDeeplyNested`.
     public static func validate(_ data: Data, maxDepth: Int = 512) throws(JSONModelError) {
@@ -47,7 +50,8 @@ extension JSONValue {
     ///
     /// - Parameters:
     ///   - text: The JSON text.
-    ///   - maxDepth: The deepest nesting of arrays and objects accepted.
+    ///   - maxDepth: The deepest nesting of arrays and objects accepted. Validation builds no
+    ///     values, so ``JSONModel/DecodingOptions/maxDepthCeiling`` does not apply.
     /// - Throws: ``JSONModelError`` with code `syntaxError` (with line and column) or
     ///   `tooDeeplyNested`.
     public static func validate(_ text: String, maxDepth: Int = 512) throws(JSONModelError) {
@@ -57,7 +61,9 @@ extension JSONValue {
     }
 
     init(parsingBytes bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) throws(JSONModelError) {
-        let tape = try JSONReader.parse(bytes, maxDepth: maxDepth)
+        // The ceiling keeps the value releasable on a small stack; `validate` builds nothing
+        // and needs none.
+        let tape = try JSONReader.parse(bytes, maxDepth: min(maxDepth, JSONModel.DecodingOptions.maxDepthCeiling))
         self = JSONValue(tape: tape, at: 0)
     }
 
