@@ -162,6 +162,19 @@ extension JSONValue {
     /// Iterative, with an explicit stack of open containers, so any nesting depth writes on
     /// any thread stack.
     func writeChecked(to writer: inout JSONWriter, sortedKeys: Bool) throws(JSONModelError) {
+        // Scalars (most `JSONValue` properties hold `null` or one) without the walk's stack.
+        switch self {
+        case .null: writer.null()
+        case .bool(let flag): writer.bool(flag)
+        case .number(let number): number.write(to: &writer)
+        case .string(let string): writer.string(string)
+        case .array, .object: try writeContainer(to: &writer, sortedKeys: sortedKeys)
+        }
+    }
+
+    /// ``writeChecked(to:sortedKeys:)`` for an array or object: a walk with an explicit stack.
+    @inline(never)
+    private func writeContainer(to writer: inout JSONWriter, sortedKeys: Bool) throws(JSONModelError) {
         var open: [JSONValueCursor] = []
         var value = self
         while true {
