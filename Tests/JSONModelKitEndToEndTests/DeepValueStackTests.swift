@@ -89,7 +89,15 @@ struct DeepValueStackTests {
             holder.payload = copy
             let written = try holder.toJSONString(options: .init(prettyPrinted: false, maxDepth: Self.ceiling + 1))
             guard written == #"{"payload":"# + text + "}" else { return "model wrote \(written.prefix(40))" }
-            return "ok"
+            // As Foundation values, converted and released here too.
+            let dictionary = try holder.toDictionary(options: .init(maxDepth: Self.ceiling + 1))
+            guard Self.nestingDepth(of: dictionary["payload"] as Any) == Self.ceiling else { return "dictionary depth" }
+            // Reading nested dictionaries recurses with a stack guard: it decodes or stops cleanly.
+            let back = Self.outcome { () throws(JSONModelError) in
+                let decoded = try Holder.fromDictionary(dictionary, options: .init(maxDepth: .max))
+                if decoded.payload != value { throw JSONModelError(code: .invalidValue, message: "differs") }
+            }
+            return back == "tooDeeplyNested" ? "ok" : back
         }
         #expect(outcome == "ok")
     }
@@ -204,6 +212,23 @@ struct DeepValueStackTests {
             text += #"{"label":"\#(level)","next":"#
         }
         return text + "null" + String(repeating: "}", count: depth)
+    }
+
+    /// How many arrays and dictionaries nest in `value`, following the first child of each.
+    static func nestingDepth(of value: Any) -> Int {
+        var depth = 0
+        var current: Any? = value
+        while let container = current {
+            if let array = container as? [Any] {
+                current = array.first
+            } else if let object = container as? [String: Any] {
+                current = object.values.first
+            } else {
+                break
+            }
+            depth += 1
+        }
+        return depth
     }
 
     /// "ok", or the code of the error `body` threw (unwrapping `Codable` errors).
