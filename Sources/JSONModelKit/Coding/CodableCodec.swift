@@ -42,7 +42,7 @@ final class CodableCodec<Value: Codable>: ValueCodec<Value>, @unchecked Sendable
             if let depthFailure = Self.depthFailure(in: error) { throw depthFailure }
             throw JSONModelError(code: .invalidValue, message: "cannot encode \(typeName): \(Self.describe(error))")
         }
-        try encoded.write(to: &writer, sortedKeys: context.options.sortedKeys)
+        try encoded.write(to: &writer, sortedKeys: context.options.sortedKeys, stack: context.stackGuard)
     }
 
     /// The `tooDeeplyNested` error inside `error` (thrown by the decoder or encoder, or by a

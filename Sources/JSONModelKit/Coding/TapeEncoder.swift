@@ -186,8 +186,12 @@ final class EncodedValue {
 
     /// Writes the value.
     ///
-    /// - Throws: `tooDeeplyNested` when it nests deeper than the writer allows.
-    func write(to writer: inout JSONWriter, sortedKeys: Bool) throws(JSONModelError) {
+    /// Recursive, one level per container: an `Encodable` can nest containers in a loop,
+    /// without a call per level, so each container checks `stack`.
+    ///
+    /// - Throws: `tooDeeplyNested` when it nests deeper than the writer allows or than the
+    ///   thread's stack has room for.
+    func write(to writer: inout JSONWriter, sortedKeys: Bool, stack: StackGuard) throws(JSONModelError) {
         switch content {
         case .empty:
             try writer.beginObject()
@@ -202,17 +206,19 @@ final class EncodedValue {
         case .tape(let tape):
             try tape.write(valueAt: 0, to: &writer)
         case .array(let elements):
+            guard stack.hasRoom() else { throw StackGuard.exhaustedError() }
             try writer.beginArray()
             for element in elements {
                 writer.element()
-                try element.write(to: &writer, sortedKeys: sortedKeys)
+                try element.write(to: &writer, sortedKeys: sortedKeys, stack: stack)
             }
             writer.endArray()
         case .object(let keys, let members):
+            guard stack.hasRoom() else { throw StackGuard.exhaustedError() }
             try writer.beginObject()
             for key in sortedKeys ? keys.sorted(by: JSONWriter.keyPrecedes) : keys {
                 writer.key(key)
-                try members[key]?.write(to: &writer, sortedKeys: sortedKeys)
+                try members[key]?.write(to: &writer, sortedKeys: sortedKeys, stack: stack)
             }
             writer.endObject()
         }
