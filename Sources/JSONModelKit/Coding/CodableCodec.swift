@@ -25,6 +25,7 @@ final class CodableCodec<Value: Codable>: ValueCodec<Value>, @unchecked Sendable
         do {
             return try decoder.decodeValue(Value.self)
         } catch {
+            if let depthFailure = Self.depthFailure(in: error) { throw depthFailure }
             throw JSONModelError(
                 code: .invalidValue,
                 message:
@@ -42,9 +43,35 @@ final class CodableCodec<Value: Codable>: ValueCodec<Value>, @unchecked Sendable
         do {
             try TapeEncoder(value: encoded, dates: dates, context: context, codingPath: []).encodeValue(value)
         } catch {
+            if let depthFailure = Self.depthFailure(in: error) { throw depthFailure }
             throw JSONModelError(code: .invalidValue, message: "cannot encode \(typeName): \(Self.describe(error))")
         }
-        try encoded.write(to: &writer, sortedKeys: context.options.sortedKeys)
+        try encoded.write(to: &writer, sortedKeys: context.options.sortedKeys, stack: context.stackGuard)
+    }
+
+    /// The `tooDeeplyNested` error inside `error` (thrown by the decoder or encoder, or by a
+    /// model inside the value and wrapped in a `DecodingError` or `EncodingError`), so that a
+    /// value too deep for the stack or the depth limit fails as such, not as an invalid value.
+    private static func depthFailure(in error: any Error) -> JSONModelError? {
+        var current = error
+        // A few wrappings at most; the bound only keeps a strange error chain from looping.
+        for _ in 0..<8 {
+            let underlying: (any Error)?
+            switch current {
+            case let failure as JSONModelError:
+                return failure.code == .tooDeeplyNested ? failure : nil
+            case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context),
+                DecodingError.keyNotFound(_, let context), DecodingError.dataCorrupted(let context):
+                underlying = context.underlyingError
+            case EncodingError.invalidValue(_, let context):
+                underlying = context.underlyingError
+            default:
+                underlying = nil
+            }
+            guard let underlying else { return nil }
+            current = underlying
+        }
+        return nil
     }
 
     private static func describe(_ error: any Error) -> String {

@@ -82,7 +82,12 @@ struct TapeDecoder: Decoder {
 
     /// Decodes any `Decodable`, reading the types `JSONDecoder` treats specially (and the
     /// library's own) directly.
+    ///
+    /// A recursive `Decodable` type recurses here once per nesting level, through frames of its
+    /// own and of the containers: the stack guard stops it with `tooDeeplyNested` before the
+    /// thread's stack runs out.
     func decodeValue<Value: Decodable>(_ type: Value.Type) throws -> Value {
+        guard context.stackGuard.hasRoom() else { throw StackGuard.exhaustedError(at: codingPath) }
         if let special = try decodeSpecial(type) { return special }
         return try Value(from: self)
     }

@@ -75,7 +75,14 @@ struct TapeEncoder: Encoder {
 
     /// Encodes any `Encodable`, writing the types `JSONEncoder` treats specially (and the
     /// library's own) directly.
+    ///
+    /// A recursive `Encodable` value recurses here once per nesting level: beyond the options'
+    /// `maxDepth`, or when the stack guard finds the thread's stack nearly used up, it fails
+    /// with `tooDeeplyNested` (a value the writer could not write anyway).
     func encodeValue<Value: Encodable>(_ encodable: Value) throws {
+        guard codingPath.count <= context.options.maxDepth, context.stackGuard.hasRoom() else {
+            throw StackGuard.exhaustedError(at: codingPath)
+        }
         switch encodable {
         case let date as Date:
             value.content = .tape(
@@ -179,8 +186,12 @@ final class EncodedValue {
 
     /// Writes the value.
     ///
-    /// - Throws: `tooDeeplyNested` when it nests deeper than the writer allows.
-    func write(to writer: inout JSONWriter, sortedKeys: Bool) throws(JSONModelError) {
+    /// Recursive, one level per container: an `Encodable` can nest containers in a loop,
+    /// without a call per level, so each container checks `stack`.
+    ///
+    /// - Throws: `tooDeeplyNested` when it nests deeper than the writer allows or than the
+    ///   thread's stack has room for.
+    func write(to writer: inout JSONWriter, sortedKeys: Bool, stack: StackGuard) throws(JSONModelError) {
         switch content {
         case .empty:
             try writer.beginObject()
@@ -195,17 +206,19 @@ final class EncodedValue {
         case .tape(let tape):
             try tape.write(valueAt: 0, to: &writer)
         case .array(let elements):
+            guard stack.hasRoom() else { throw StackGuard.exhaustedError() }
             try writer.beginArray()
             for element in elements {
                 writer.element()
-                try element.write(to: &writer, sortedKeys: sortedKeys)
+                try element.write(to: &writer, sortedKeys: sortedKeys, stack: stack)
             }
             writer.endArray()
         case .object(let keys, let members):
+            guard stack.hasRoom() else { throw StackGuard.exhaustedError() }
             try writer.beginObject()
             for key in sortedKeys ? keys.sorted(by: JSONWriter.keyPrecedes) : keys {
                 writer.key(key)
-                try members[key]?.write(to: &writer, sortedKeys: sortedKeys)
+                try members[key]?.write(to: &writer, sortedKeys: sortedKeys, stack: stack)
             }
             writer.endObject()
         }

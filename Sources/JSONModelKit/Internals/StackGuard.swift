@@ -40,6 +40,16 @@ package struct StackGuard {
         )
     }
 
+    /// The error thrown when the stack is nearly used up inside a `Codable` value, at
+    /// `codingPath` from the value's start.
+    static func exhaustedError(at codingPath: [any CodingKey]) -> JSONModelError {
+        JSONModelError(
+            code: .tooDeeplyNested,
+            message: "the value nests too deeply for this thread's stack or the maximum depth",
+            path: codingPath.map { key in key.intValue.map { .index($0) } ?? .key(key.stringValue) }
+        )
+    }
+
     /// Bytes left free below the limit: room for the runtime, the error path and signal handling.
     private static let reserve: UInt = 96 * 1024
 

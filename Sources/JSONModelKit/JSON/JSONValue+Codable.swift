@@ -2,9 +2,14 @@ extension JSONValue: Codable {
     /// Reads any JSON value from a `Codable` decoder.
     ///
     /// - Parameter decoder: The decoder.
+    /// Another library's decoder calls this once per nesting level (this library's own reads a
+    /// `JSONValue` without recursing), so a deep value checks the thread's stack at each level.
+    ///
     /// - Throws: `DecodingError.dataCorrupted` when the value is none of null, a Boolean, a
-    ///   number, a string, an array or a keyed container.
+    ///   number, a string, an array or a keyed container; ``JSONModelError`` with code
+    ///   `tooDeeplyNested` when the thread's stack is nearly used up.
     public init(from decoder: any Decoder) throws {
+        guard StackGuard().hasRoom() else { throw StackGuard.exhaustedError(at: decoder.codingPath) }
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
@@ -18,20 +23,37 @@ extension JSONValue: Codable {
             self = .number(JSONNumber(value))
         } else if let value = try? container.decode(String.self) {
             self = .string(value)
-        } else if let value = try? container.decode([JSONValue].self) {
+        } else if let value = try Self.attempt({ try container.decode([JSONValue].self) }) {
             self = .array(value)
-        } else if let value = try? container.decode([String: JSONValue].self) {
+        } else if let value = try Self.attempt({ try container.decode([String: JSONValue].self) }) {
             self = .object(value)
         } else {
             throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a JSON value")
         }
     }
 
+    /// The result of `read`, or `nil` when it fails with anything but a value too deep for the
+    /// stack, which goes on up instead of making the value look like another kind.
+    private static func attempt<Value>(_ read: () throws -> Value) throws -> Value? {
+        do {
+            return try read()
+        } catch let failure as JSONModelError where failure.code == .tooDeeplyNested {
+            throw failure
+        } catch {
+            return nil
+        }
+    }
+
     /// Writes the value to a `Codable` encoder.
     ///
     /// - Parameter encoder: The encoder.
-    /// - Throws: What the encoder throws (for example for a non-finite number).
+    /// Another library's encoder calls this once per nesting level (this library's own writes
+    /// a `JSONValue` without recursing), so a deep value checks the thread's stack at each level.
+    ///
+    /// - Throws: What the encoder throws (for example for a non-finite number);
+    ///   ``JSONModelError`` with code `tooDeeplyNested` when the thread's stack is nearly used up.
     public func encode(to encoder: any Encoder) throws {
+        guard StackGuard().hasRoom() else { throw StackGuard.exhaustedError(at: encoder.codingPath) }
         var container = encoder.singleValueContainer()
         switch self {
         case .null: try container.encodeNil()

@@ -5,7 +5,8 @@ extension JSONValue {
     ///
     /// - Parameters:
     ///   - text: The JSON text.
-    ///   - maxDepth: The deepest nesting of arrays and objects accepted.
+    ///   - maxDepth: The deepest nesting of arrays and objects accepted, at most
+    ///     ``JSONModel/DecodingOptions/maxDepthCeiling`` (a larger value is lowered to it).
     /// - Throws: ``JSONModelError`` with code `syntaxError` (with line and column) or
     ///   `tooDeeplyNested`.
     public init(parsing text: String, maxDepth: Int = 512) throws(JSONModelError) {
@@ -18,7 +19,8 @@ extension JSONValue {
     ///
     /// - Parameters:
     ///   - data: The JSON text as UTF-8.
-    ///   - maxDepth: The deepest nesting of arrays and objects accepted.
+    ///   - maxDepth: The deepest nesting of arrays and objects accepted, at most
+    ///     ``JSONModel/DecodingOptions/maxDepthCeiling`` (a larger value is lowered to it).
     /// - Throws: ``JSONModelError`` with code `syntaxError` (with line and column) or
     ///   `tooDeeplyNested`.
     public init(parsing data: Data, maxDepth: Int = 512) throws(JSONModelError) {
@@ -34,7 +36,8 @@ extension JSONValue {
     ///
     /// - Parameters:
     ///   - data: The JSON text as UTF-8.
-    ///   - maxDepth: The deepest nesting of arrays and objects accepted.
+    ///   - maxDepth: The deepest nesting of arrays and objects accepted. Validation builds no
+    ///     values, so ``JSONModel/DecodingOptions/maxDepthCeiling`` does not apply.
     /// - Throws: ``JSONModelError`` with code `syntaxError` (with line and column) or
     ///   `tooDeeplyNested`.
     public static func validate(_ data: Data, maxDepth: Int = 512) throws(JSONModelError) {
@@ -47,7 +50,8 @@ extension JSONValue {
     ///
     /// - Parameters:
     ///   - text: The JSON text.
-    ///   - maxDepth: The deepest nesting of arrays and objects accepted.
+    ///   - maxDepth: The deepest nesting of arrays and objects accepted. Validation builds no
+    ///     values, so ``JSONModel/DecodingOptions/maxDepthCeiling`` does not apply.
     /// - Throws: ``JSONModelError`` with code `syntaxError` (with line and column) or
     ///   `tooDeeplyNested`.
     public static func validate(_ text: String, maxDepth: Int = 512) throws(JSONModelError) {
@@ -57,7 +61,9 @@ extension JSONValue {
     }
 
     init(parsingBytes bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) throws(JSONModelError) {
-        let tape = try JSONReader.parse(bytes, maxDepth: maxDepth)
+        // The ceiling keeps the value releasable on a small stack; `validate` builds nothing
+        // and needs none.
+        let tape = try JSONReader.parse(bytes, maxDepth: min(maxDepth, JSONModel.DecodingOptions.maxDepthCeiling))
         self = JSONValue(tape: tape, at: 0)
     }
 
@@ -172,27 +178,56 @@ extension JSONValue {
     }
 
     /// Writes the value, failing when it nests deeper than the writer allows.
+    ///
+    /// Iterative, with an explicit stack of open containers, so any nesting depth writes on
+    /// any thread stack.
     func writeChecked(to writer: inout JSONWriter, sortedKeys: Bool) throws(JSONModelError) {
+        // Scalars (most `JSONValue` properties hold `null` or one) without the walk's stack.
         switch self {
         case .null: writer.null()
-        case .bool(let value): writer.bool(value)
-        case .number(let value): value.write(to: &writer)
-        case .string(let value): writer.string(value)
-        case .array(let elements):
-            try writer.beginArray()
-            for element in elements {
-                writer.element()
-                try element.writeChecked(to: &writer, sortedKeys: sortedKeys)
+        case .bool(let flag): writer.bool(flag)
+        case .number(let number): number.write(to: &writer)
+        case .string(let string): writer.string(string)
+        case .array, .object: try writeContainer(to: &writer, sortedKeys: sortedKeys)
+        }
+    }
+
+    /// ``writeChecked(to:sortedKeys:)`` for an array or object: a walk with an explicit stack.
+    @inline(never)
+    private func writeContainer(to writer: inout JSONWriter, sortedKeys: Bool) throws(JSONModelError) {
+        var open: [JSONValueCursor] = []
+        var value = self
+        while true {
+            switch value {
+            case .null: writer.null()
+            case .bool(let flag): writer.bool(flag)
+            case .number(let number): number.write(to: &writer)
+            case .string(let string): writer.string(string)
+            case .array:
+                try writer.beginArray()
+                if let cursor = JSONValueCursor(value, sortedKeys: sortedKeys) { open.append(cursor) }
+            case .object:
+                try writer.beginObject()
+                if let cursor = JSONValueCursor(value, sortedKeys: sortedKeys) { open.append(cursor) }
             }
-            writer.endArray()
-        case .object(let members):
-            try writer.beginObject()
-            let keys = sortedKeys ? members.keys.sorted(by: JSONWriter.keyPrecedes) : Array(members.keys)
-            for key in keys {
-                writer.key(key)
-                try members[key, default: .null].writeChecked(to: &writer, sortedKeys: sortedKeys)
+            // Go on with the innermost open container: its next child, or its end.
+            while let innermost = open.indices.last {
+                if let (key, child) = open[innermost].next() {
+                    if let key {
+                        writer.key(key)
+                    } else {
+                        writer.element()
+                    }
+                    value = child
+                    break
+                }
+                if open.removeLast().isObject {
+                    writer.endObject()
+                } else {
+                    writer.endArray()
+                }
             }
-            writer.endObject()
+            if open.isEmpty { return }
         }
     }
 }

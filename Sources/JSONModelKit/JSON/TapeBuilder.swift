@@ -236,22 +236,34 @@ package struct TapeBuilder {
     ///
     /// - Throws: `tooDeeplyNested` when it nests deeper than the builder's limit.
     package mutating func append(_ value: JSONValue) throws(JSONModelError) {
-        switch value {
-        case .null: null()
-        case .bool(let flag): bool(flag)
-        case .number(let number): self.number(number)
-        case .string(let text): string(text)
-        case .array(let elements):
-            try beginArray()
-            for element in elements { try append(element) }
-            endContainer()
-        case .object(let members):
-            try beginObject()
-            for (key, member) in members {
-                string(key)
-                try append(member)
+        // Iterative, with an explicit stack of open containers, so a value of any depth is
+        // added on any thread stack.
+        var open: [JSONValueCursor] = []
+        var value = value
+        while true {
+            switch value {
+            case .null: null()
+            case .bool(let flag): bool(flag)
+            case .number(let number): self.number(number)
+            case .string(let text): string(text)
+            case .array:
+                try beginArray()
+                if let cursor = JSONValueCursor(value, sortedKeys: false) { open.append(cursor) }
+            case .object:
+                try beginObject()
+                if let cursor = JSONValueCursor(value, sortedKeys: false) { open.append(cursor) }
             }
-            endContainer()
+            // Go on with the innermost open container: its next child, or its end.
+            while let innermost = open.indices.last {
+                if let (key, child) = open[innermost].next() {
+                    if let key { string(key) }
+                    value = child
+                    break
+                }
+                open.removeLast()
+                endContainer()
+            }
+            if open.isEmpty { return }
         }
     }
 

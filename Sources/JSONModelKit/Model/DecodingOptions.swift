@@ -43,8 +43,11 @@ extension JSONModel {
         /// Whether to keep decoding after a failure and throw one error listing every failure
         /// (``JSONModelError/Code/multiple``) instead of stopping at the first.
         public var collectAllErrors: Bool
-        /// The deepest nesting of arrays and objects accepted (default 512).
-        public var maxDepth: Int
+        /// The deepest nesting of arrays and objects accepted (default 512), at most
+        /// ``maxDepthCeiling``: a larger value is lowered to it.
+        public var maxDepth: Int {
+            didSet { maxDepth = Swift.min(maxDepth, Self.maxDepthCeiling) }
+        }
         /// What to do with duplicate keys in a model's JSON object (default: reject).
         public var duplicateKeys: DuplicateKeyPolicy
         /// The most bytes the JSON input may have (default `nil`: no limit).
@@ -79,7 +82,8 @@ extension JSONModel {
 
         /// Creates decoding options; every argument has the default shown.
         ///
-        /// A negative limit is treated as 0.
+        /// A negative limit is treated as 0; a `maxDepth` above ``maxDepthCeiling`` as the
+        /// ceiling.
         public init(
             unknownKeys: UnknownKeyPolicy = .ignore,
             collectAllErrors: Bool = false,
@@ -93,7 +97,7 @@ extension JSONModel {
         ) {
             self.unknownKeys = unknownKeys
             self.collectAllErrors = collectAllErrors
-            self.maxDepth = maxDepth
+            self.maxDepth = Swift.min(maxDepth, Self.maxDepthCeiling)
             self.duplicateKeys = duplicateKeys
             self.maxInputSize = maxInputSize
             self.maxStringLength = maxStringLength

@@ -115,7 +115,12 @@ final class JSONSchemaBuilder {
     }
 
     /// A `$ref` to the definition of `modelType`, built on first use.
+    ///
+    /// Definitions are built depth first, one level per model type not yet defined along a
+    /// chain of distinct types (a recursive type ends in a `$ref` at once); the stack guard
+    /// bounds even a very long chain.
     private func reference(to modelType: ModelType) throws(JSONModelError) -> JSONValue {
+        guard StackGuard().hasRoom() else { throw StackGuard.exhaustedError() }
         let name = names.name(for: modelType.type)
         if name == rootName {
             rootIsReferenced = true
