@@ -294,7 +294,8 @@ enum FoundationValueConversion {
     /// The Foundation value of the scalar (or empty container) at tape `index`.
     @inline(__always)
     private static func scalarValue(_ tape: JSONTape, at index: Int) -> Any {
-        switch tape.entries[index].kind {
+        let entry = tape.entries[index]
+        switch entry.kind {
         case .null: return NSNull()
         case .true: return true
         case .false: return false
