@@ -70,7 +70,7 @@ struct PathDecodingTests {
         #expect(error.code == .typeMismatch)
         #expect(error.path == "results[1].user.year")
         #expect(error.line == 10)
-        #expect(error.column == 66)
+        #expect(error.column == 90)
         #expect(error.rootType == Car.self)
     }
 
@@ -81,7 +81,7 @@ struct PathDecodingTests {
         }
         #expect(error.path == "data.items[1].make")
         #expect(error.line == 1)
-        #expect(error.column == 59)
+        #expect(error.column == 57)
     }
 
     @Test(arguments: [

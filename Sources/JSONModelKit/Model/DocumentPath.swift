@@ -34,7 +34,9 @@ struct DocumentPath {
     ///   `typeMismatch` naming the key when the value before it is not an object or array
     ///   (or is an array and the key is not an index); `duplicateKey` for a key that repeats
     ///   where the options reject duplicates.
-    func valueIndex(in context: DecodingContext) throws(JSONModelError) -> (
+    func valueIndex(
+        in context: DecodingContext
+    ) throws(JSONModelError) -> (
         index: Int, components: [JSONModelError.PathComponent]
     ) {
         var current = 0

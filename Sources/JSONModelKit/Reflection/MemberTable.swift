@@ -54,7 +54,11 @@ final class MemberTable: @unchecked Sendable {
                 )
                 owned.append(shared)
                 entries.append(
-                    Entry(target: .readers(Unmanaged.passUnretained(shared)), propertyIndex: -1, keepsDefaultOnNull: false)
+                    Entry(
+                        target: .readers(Unmanaged.passUnretained(shared)),
+                        propertyIndex: -1,
+                        keepsDefaultOnNull: false
+                    )
                 )
             case .group(let inner):
                 let table = MemberTable(group: inner, properties: properties)

@@ -209,8 +209,11 @@ extension ModelSchema {
         }
     }
 
-    private func isAnyWritten(_ propertyIndices: [Int], base: UnsafeMutableRawPointer, in context: EncodingContext) -> Bool
-    {
+    private func isAnyWritten(
+        _ propertyIndices: [Int],
+        base: UnsafeMutableRawPointer,
+        in context: EncodingContext
+    ) -> Bool {
         propertyIndices.contains { properties[$0].accessor.isWritten(of: base, in: context) }
     }
 

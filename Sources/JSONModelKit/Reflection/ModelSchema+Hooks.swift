@@ -170,7 +170,14 @@ extension ModelSchema {
                     case .group(let nested) = group.slots[slot]
                 {
                     if nested.isArray, members.keys.allSatisfy({ MappedKey.arrayIndex(of: $0) != nil }) {
-                        try writeElements(members, at: memberPath, group: nested, defaults: defaults, to: &writer, in: context)
+                        try writeElements(
+                            members,
+                            at: memberPath,
+                            group: nested,
+                            defaults: defaults,
+                            to: &writer,
+                            in: context
+                        )
                     } else {
                         try write(members, at: memberPath, group: nested, defaults: defaults, to: &writer, in: context)
                     }

@@ -75,7 +75,6 @@ extension JSONSchemaBuilder {
                 (value, isRequired) = try readersSchema(
                     [KeyReader(property: index, rank: 0)],
                     at: key,
-                    in: group,
                     of: schema,
                     hooks: hooks,
                     defaults: defaults,
@@ -93,7 +92,6 @@ extension JSONSchemaBuilder {
                 (value, isRequired) = try readersSchema(
                     readers,
                     at: key,
-                    in: group,
                     of: schema,
                     hooks: hooks,
                     defaults: defaults,
@@ -136,9 +134,10 @@ extension JSONSchemaBuilder {
         rules.contains { rule in rule.objectValue?["anyOf"] != nil }
     }
 
-    /// The schema of a nested level whose keys include array indexes (`"nested.1.value"`):
-    /// decoding reads it from an object or an array, encoding writes an array when every key
-    /// is an index. Other levels are `object` unchanged.
+    /// The schema of a nested level whose keys include array indexes (`"nested.1.value"`).
+    ///
+    /// Decoding reads it from an object or an array, encoding writes an array when every key is
+    /// an index. Other levels are `object` unchanged.
     private func indexedLevelSchema(_ group: KeyGroup, object: [String: JSONValue]) -> JSONValue {
         guard !group.indexSlots.isEmpty, let last = group.indexSlots.last else { return .object(object) }
         let properties = object["properties"]?.objectValue ?? [:]
@@ -184,7 +183,6 @@ extension JSONSchemaBuilder {
     private func readersSchema(
         _ readers: [KeyReader],
         at key: String,
-        in group: KeyGroup,
         of schema: ModelSchema,
         hooks: HookUse,
         defaults: [Int: JSONValue],
@@ -203,7 +201,9 @@ extension JSONSchemaBuilder {
             )
             if mode == .decoding, !property.fallbackPaths.isEmpty {
                 let keys = property.allPaths
-                let sameLevel = keys.allSatisfy { $0.count == property.path.count && $0.dropLast() == property.path.dropLast() }
+                let sameLevel = keys.allSatisfy {
+                    $0.count == property.path.count && $0.dropLast() == property.path.dropLast()
+                }
                 if required, sameLevel, reader.rank == 0 {
                     // One of the keys must be there.
                     let choices = keys.compactMap(\.last).map { JSONValue.object(["required": [.string($0)]]) }
@@ -212,7 +212,9 @@ extension JSONSchemaBuilder {
                 required = false
                 if reader.rank > 0 {
                     if sameLevel {
-                        let earlier = keys[..<reader.rank].compactMap(\.last).map { JSONValue.object(["required": [.string($0)]]) }
+                        let earlier = keys[..<reader.rank].compactMap(\.last).map {
+                            JSONValue.object(["required": [.string($0)]])
+                        }
                         rules.append(["if": ["anyOf": .array(earlier)], "else": ["properties": [key: value]]])
                     }
                     continue
