@@ -119,6 +119,22 @@ final class NestedPath: JSONModel {
     var phone = ""
 }
 
+/// A key path that indexes an array: nested, so not supported in XML.
+final class IndexedPath: JSONModel {
+    @Key("phones.0") var phone = ""
+}
+
+/// Fallback keys: not supported in XML.
+final class FallbackKeys: JSONModel {
+    @Key("username", "nickname") var name = ""
+}
+
+/// Two properties on one name: not supported in XML.
+final class SharedName: JSONModel {
+    var data = ""
+    @Key("data") var text = ""
+}
+
 // Polymorphism: the class is picked from the element's content.
 class Shape: JSONModel {
     var kind = ""

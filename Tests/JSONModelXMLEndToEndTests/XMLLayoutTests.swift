@@ -125,6 +125,9 @@ struct XMLLayoutTests {
         (AttributeOnArray.self, "@XMLAttribute needs a scalar"),
         (TextWithChildren.self, "@XMLText property can have no child elements"),
         (NestedPath.self, "nested key paths"),
+        (IndexedPath.self, "nested key paths"),
+        (FallbackKeys.self, "fallback keys"),
+        (SharedName.self, "both map the name"),
     ])
     func layoutsXMLCannotHoldAreSchemaErrors(_ modelClass: JSONModel.Type, fragment: String) throws {
         let decodeError = try #require(throws: JSONModelError.self) {

@@ -1,8 +1,11 @@
-/// The syntax of keys given in ``JSONModel/keyMapping`` and `@Key`.
+/// The syntax of keys given in ``JSONModel/keyMapping`` and `@Key`, and of the paths the
+/// `atPath:` entry points take.
 ///
 /// A dot separates the keys of a nested path (`"owner.phone"` is `{"owner": {"phone": ...}}`),
 /// and leading `$` characters are stripped. A backslash makes the next character literal:
-/// `"a\\.b"` is the single key `a.b`, `"\\$ref"` is `$ref`.
+/// `"a\\.b"` is the single key `a.b`, `"\\$ref"` is `$ref`. A key of decimal digits (`"1"` in
+/// `"nested.1.value"`) is also an array index: it reads that element when the value there is
+/// an array, and stays an object key when it is an object (``arrayIndex(of:)``).
 enum MappedKey {
     /// The keys of the path `text`, or `nil` when a key would be empty.
     static func segments(of text: String) -> [String]? {
@@ -37,5 +40,23 @@ enum MappedKey {
         guard !current.isEmpty else { return nil }
         segments.append(current)
         return segments
+    }
+
+    /// The array index a path key stands for: canonical decimal digits (`"0"`, `"12"`, not
+    /// `"012"` or `"+1"`) of at most nine digits, else `nil`.
+    ///
+    /// Canonical only, so that writing the index back gives the same key; nine digits keep the
+    /// value an `Int` on every platform.
+    static func arrayIndex(of key: String) -> Int? {
+        let utf8 = key.utf8
+        guard let first = utf8.first, utf8.count <= 9, first != UInt8(ascii: "0") || utf8.count == 1 else {
+            return nil
+        }
+        var value = 0
+        for byte in utf8 {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return value
     }
 }

@@ -53,6 +53,8 @@ package struct PropertyDescription: @unchecked Sendable {
     package var path: [String] { property.path }
     /// The key as written in messages.
     package var key: String { property.key }
+    /// The paths decoding reads when ``path`` is missing (`@Key("username", "nickname")`).
+    package var fallbackPaths: [[String]] { property.fallbackPaths }
     /// Whether decoding fails when the key is missing.
     package var isRequired: Bool { property.isRequired }
     /// Whether `null` is a value of the property (`T?`, `JSONValue`, `JSONField`).

@@ -1,14 +1,21 @@
 /// The keys of one JSON object level of a schema: the model's own object, or a nested object
 /// that dotted key paths (`"owner.phone"`) reach into.
+///
+/// A key of digits (`"1"` in `"nested.1.value"`) is also an array index: when the value of a
+/// nested level is an array, decoding reads the elements at the index keys (``indexSlots``),
+/// and encoding writes a level whose keys are all indexes as an array (``isArray``).
 final class KeyGroup: @unchecked Sendable {
     // @unchecked: immutable after construction.
 
     /// What a key of this level leads to.
     enum Slot {
-        /// A property (its index in the schema).
+        /// A property (its index in the schema) that reads the key as its first key.
         case property(Int)
         /// A nested object holding more properties.
         case group(KeyGroup)
+        /// Several properties that read the key, in declaration order, or one that reads it as
+        /// a fallback key (`@Key("username", "nickname")`).
+        case readers([KeyReader])
     }
 
     /// The keys in first-declaration order.
@@ -26,6 +33,12 @@ final class KeyGroup: @unchecked Sendable {
     let flatProperties: [Int]?
     /// ``flatProperties`` in ascending key order.
     let sortedFlatProperties: [Int]?
+    /// The keys that are array indexes (``MappedKey/arrayIndex(of:)``), as the index and the key
+    /// index, in ascending index order; empty when there are none.
+    let indexSlots: [(position: Int, slot: Int)]
+    /// Whether every key is an array index, so that encoding writes this level (when nested)
+    /// as an array.
+    let isArray: Bool
     private let keyTable: KeyTable
 
     init(keys: [String], slots: [Slot]) {
@@ -39,6 +52,7 @@ final class KeyGroup: @unchecked Sendable {
             switch slot {
             case .property(let index): members.append(index)
             case .group(let group): members.append(contentsOf: group.memberProperties)
+            case .readers(let readers): members.append(contentsOf: readers.map(\.property))
             }
         }
         self.memberProperties = members
@@ -53,6 +67,11 @@ final class KeyGroup: @unchecked Sendable {
         self.flatProperties = flat
         let order = sortedOrder
         self.sortedFlatProperties = flat.map { flat in order.map { flat[$0] } }
+        let indexSlots = keys.indices.compactMap { slot in
+            MappedKey.arrayIndex(of: keys[slot]).map { (position: $0, slot: slot) }
+        }
+        self.indexSlots = indexSlots.sorted { $0.position < $1.position }
+        self.isArray = !keys.isEmpty && indexSlots.count == keys.count
     }
 
     /// The key index of the UTF-8 key `bytes`.
@@ -73,9 +92,30 @@ final class KeyGroup: @unchecked Sendable {
         var key = key
         return key.withUTF8 { keyTable.index(of: $0) }
     }
+
+    /// The properties that read the key at `slot` (none for a nested object).
+    func readers(at slot: Int) -> [KeyReader] {
+        switch slots[slot] {
+        case .property(let index): [KeyReader(property: index, rank: 0)]
+        case .group: []
+        case .readers(let readers): readers
+        }
+    }
+}
+
+/// A property that reads a key: `rank` 0 for its first key, 1 for its first fallback key, and
+/// so on.
+struct KeyReader: Equatable {
+    /// The property's index in the schema.
+    let property: Int
+    /// Which of the property's keys this is.
+    let rank: Int
 }
 
 /// Builds the ``KeyGroup`` tree of a schema from its properties' paths, catching conflicts.
+///
+/// Several properties may read the same key; a key cannot lead both to a value and to a nested
+/// object.
 struct KeyGroupBuilder {
     private final class Node {
         var keys: [String] = []
@@ -83,7 +123,7 @@ struct KeyGroupBuilder {
         var entries: [Entry] = []
 
         enum Entry {
-            case property(Int)
+            case readers([KeyReader])
             case group(Node)
         }
 
@@ -104,7 +144,8 @@ struct KeyGroupBuilder {
                 keys: keys,
                 slots: entries.map { entry in
                     switch entry {
-                    case .property(let index): .property(index)
+                    case .readers(let readers):
+                        readers.count == 1 && readers[0].rank == 0 ? .property(readers[0].property) : .readers(readers)
                     case .group(let node): .group(node.build())
                     }
                 }
@@ -115,7 +156,7 @@ struct KeyGroupBuilder {
         var someProperty: Int? {
             for entry in entries {
                 switch entry {
-                case .property(let index): return index
+                case .readers(let readers): if let reader = readers.first { return reader.property }
                 case .group(let node): if let index = node.someProperty { return index }
                 }
             }
@@ -123,7 +164,8 @@ struct KeyGroupBuilder {
         }
     }
 
-    /// Two properties whose paths collide: `first` and `second` are property indices.
+    /// Two paths that collide: `first` and `second` are property indices (the same one when a
+    /// property lists a key twice).
     struct Conflict: Error {
         let first: Int
         let second: Int
@@ -133,16 +175,21 @@ struct KeyGroupBuilder {
 
     private let root = Node()
 
-    /// Adds property `index` at `path`.
-    func add(property index: Int, path: [String]) throws(Conflict) {
+    /// Adds property `index`'s key number `rank` (0 for its first key), at `path`.
+    func add(property index: Int, rank: Int = 0, path: [String]) throws(Conflict) {
         var node = root
         for (depth, segment) in path.enumerated() {
             let isLast = depth == path.count - 1
             let prefix = path[...depth].joined(separator: ".")
             if let existing = node.entryIndex(of: segment) {
                 switch node.entries[existing] {
-                case .property(let other):
-                    throw Conflict(first: other, second: index, path: prefix)
+                case .readers(let readers):
+                    // A key leads to a value or to a nested object, not both; a property reads
+                    // each key once.
+                    guard isLast, !readers.contains(where: { $0.property == index }) else {
+                        throw Conflict(first: readers.first?.property ?? index, second: index, path: prefix)
+                    }
+                    node.entries[existing] = .readers(readers + [KeyReader(property: index, rank: rank)])
                 case .group(let inner):
                     if isLast {
                         throw Conflict(first: inner.someProperty ?? index, second: index, path: prefix)
@@ -150,7 +197,7 @@ struct KeyGroupBuilder {
                     node = inner
                 }
             } else if isLast {
-                node.append(segment, .property(index))
+                node.append(segment, .readers([KeyReader(property: index, rank: rank)]))
             } else {
                 let inner = Node()
                 node.append(segment, .group(inner))

@@ -14,8 +14,11 @@ final class MemberTable: @unchecked Sendable {
         case field(offset: Int, codec: Unmanaged<AnyValueCodec>)
         /// A property set by its accessor (a key path property).
         case accessor(Unmanaged<PropertyAccessor>)
-        /// A nested object holding more properties.
+        /// A nested object holding more properties (or an array, whose elements its index keys
+        /// read).
         case nested(Unmanaged<MemberTable>)
+        /// Several properties that read the key, or one that reads it as a fallback key.
+        case readers(Unmanaged<MemberReaders>)
     }
 
     /// One key of the group.
@@ -42,18 +45,20 @@ final class MemberTable: @unchecked Sendable {
         for slot in group.slots {
             switch slot {
             case .property(let index):
-                let property = properties[index]
-                let accessor = property.accessor
-                let target: Target
-                if let offset = accessor.storedFieldOffset {
-                    owned.append(accessor.valueCodec)
-                    target = .field(offset: offset, codec: Unmanaged.passUnretained(accessor.valueCodec))
-                } else {
-                    owned.append(accessor)
-                    target = .accessor(Unmanaged.passUnretained(accessor))
-                }
+                entries.append(Self.entry(forProperty: index, properties: properties, owned: &owned))
+            case .readers(let readers):
+                let shared = MemberReaders(
+                    readers: readers.map { reader in
+                        (Self.entry(forProperty: reader.property, properties: properties, owned: &owned), reader.rank)
+                    }
+                )
+                owned.append(shared)
                 entries.append(
-                    Entry(target: target, propertyIndex: index, keepsDefaultOnNull: property.keepsDefaultOnNull)
+                    Entry(
+                        target: .readers(Unmanaged.passUnretained(shared)),
+                        propertyIndex: -1,
+                        keepsDefaultOnNull: false
+                    )
                 )
             case .group(let inner):
                 let table = MemberTable(group: inner, properties: properties)
@@ -70,6 +75,32 @@ final class MemberTable: @unchecked Sendable {
     deinit {
         // `Entry` is a trivial type (unmanaged references and integers): no deinitialization.
         entries.deallocate()
+    }
+
+    /// The entry that decodes property `index`; what it points to is added to `owned`.
+    private static func entry(forProperty index: Int, properties: [SchemaProperty], owned: inout [AnyObject]) -> Entry {
+        let property = properties[index]
+        let accessor = property.accessor
+        let target: Target
+        if let offset = accessor.storedFieldOffset {
+            owned.append(accessor.valueCodec)
+            target = .field(offset: offset, codec: Unmanaged.passUnretained(accessor.valueCodec))
+        } else {
+            owned.append(accessor)
+            target = .accessor(Unmanaged.passUnretained(accessor))
+        }
+        return Entry(target: target, propertyIndex: index, keepsDefaultOnNull: property.keepsDefaultOnNull)
+    }
+}
+
+/// The properties that read one key of a ``MemberTable``, in declaration order, each with the
+/// rank of the key among its keys (0 for its first key, more for a fallback key).
+final class MemberReaders: @unchecked Sendable {
+    // @unchecked: immutable after `init`; the table that holds it keeps its targets alive.
+    let readers: [(entry: MemberTable.Entry, rank: Int)]
+
+    init(readers: [(entry: MemberTable.Entry, rank: Int)]) {
+        self.readers = readers
     }
 }
 

@@ -32,6 +32,8 @@ extension ModelSchema {
         }
         var failures: [JSONModelError] = []
         var seen: PropertySet
+        // Values at fallback keys, decoded after the pass for the properties no earlier key set.
+        var deferred: [DeferredRead] = []
         if let object, customDecodesProperties || context.decodeHook != nil {
             // The hooks first; the default mapping leaves the properties they handled alone.
             let handled = try runDecodeHooks(object, at: index, in: context, mode: mode, failures: &failures)
@@ -54,6 +56,7 @@ extension ModelSchema {
                 in: context,
                 skipping: deferred,
                 seen: &seen,
+                deferred: &deferred,
                 failures: &failures
             )
         } else {
@@ -66,8 +69,12 @@ extension ModelSchema {
                 in: context,
                 skipping: SkipNothing(),
                 seen: &seen,
+                deferred: &deferred,
                 failures: &failures
             )
+        }
+        if _slowPath(!deferred.isEmpty) {
+            try decodeDeferred(deferred, into: base, in: context, seen: &seen, failures: &failures)
         }
         if mode == .full {
             try checkRequiredProperties(seen: seen, ofObjectAt: index, in: context, failures: &failures)
@@ -86,6 +93,7 @@ extension ModelSchema {
     /// in `skipped` (their keys still count as known, and as duplicates).
     ///
     /// Generic over what it skips, so that the loop of a class without hooks has no check.
+    /// Values at fallback keys go to `deferred`.
     private func decodeMembers<Skipped: PropertySkipping>(
         of table: MemberTable,
         at index: Int,
@@ -93,6 +101,7 @@ extension ModelSchema {
         in context: DecodingContext,
         skipping skipped: Skipped,
         seen: inout PropertySet,
+        deferred: inout [DeferredRead],
         failures: inout [JSONModelError]
     ) throws(JSONModelError) {
         let group = table.group
@@ -124,47 +133,15 @@ extension ModelSchema {
                     throw failure
                 }
                 seenKeys.insert(slot)
-                let entry = table.entries[slot]
-                if entry.propertyIndex >= 0 {
-                    if skipped.skips(entry.propertyIndex) { continue }
-                    seen.insert(entry.propertyIndex)
-                    if entry.keepsDefaultOnNull, entries[valueIndex].kind == .null { continue }
-                }
-                // Unretained calls: the schema owns the table, which owns what it points to.
-                switch entry.target {
-                case .field(let offset, let codec):
-                    let field = FieldReflection.fieldAddress(in: base, offset: offset)
-                    try withUnretained(codec) { codec throws(JSONModelError) in
-                        try codec.decodeField(into: field, at: valueIndex, in: context)
-                    }
-                case .accessor(let accessor):
-                    try withUnretained(accessor) { accessor throws(JSONModelError) in
-                        try accessor.decode(into: base, at: valueIndex, in: context)
-                    }
-                case .nested(let nested):
-                    let inner = nested.takeUnretainedValue()
-                    // A missing or null nested object leaves its properties absent.
-                    if entries[valueIndex].kind == .null { continue }
-                    guard entries[valueIndex].kind == .object else {
-                        throw JSONModelError(
-                            code: .typeMismatch,
-                            message:
-                                "expected a JSON object (holding \(inner.group.keys.map { "\"\($0)\"" }.joined(separator: ", "))), found \(context.tape.describeValue(at: valueIndex))",
-                            modelType: type
-                        )
-                    }
-                    var innerFailures: [JSONModelError] = []
-                    try decodeMembers(
-                        of: inner,
-                        at: valueIndex,
-                        into: base,
-                        in: context,
-                        skipping: skipped,
-                        seen: &seen,
-                        failures: &innerFailures
-                    )
-                    if !innerFailures.isEmpty { throw JSONModelError.combining(innerFailures) }
-                }
+                try decodeEntry(
+                    table.entries[slot],
+                    at: valueIndex,
+                    into: base,
+                    in: context,
+                    skipping: skipped,
+                    seen: &seen,
+                    deferred: &deferred
+                )
             } catch {
                 var failure = error
                 failure.locate(atByteOffset: entries[valueIndex].start)
@@ -173,6 +150,210 @@ extension ModelSchema {
                     failure.attribute(to: type, property: properties[propertyIndex].name)
                 }
                 try context.collect(failure, into: &failures)
+            }
+        }
+    }
+
+    /// Decodes the value at `valueIndex` into what `entry` points to: one member of an object,
+    /// or one element of an array that index keys read.
+    @inline(__always)
+    private func decodeEntry<Skipped: PropertySkipping>(
+        _ entry: MemberTable.Entry,
+        at valueIndex: Int,
+        into base: UnsafeMutableRawPointer,
+        in context: DecodingContext,
+        skipping skipped: Skipped,
+        seen: inout PropertySet,
+        deferred: inout [DeferredRead]
+    ) throws(JSONModelError) {
+        let entries = context.entries
+        if entry.propertyIndex >= 0 {
+            if skipped.skips(entry.propertyIndex) { return }
+            seen.insert(entry.propertyIndex)
+            if entry.keepsDefaultOnNull, entries[valueIndex].kind == .null { return }
+        }
+        // Unretained calls: the schema owns the table, which owns what it points to.
+        switch entry.target {
+        case .field(let offset, let codec):
+            let field = FieldReflection.fieldAddress(in: base, offset: offset)
+            try withUnretained(codec) { codec throws(JSONModelError) in
+                try codec.decodeField(into: field, at: valueIndex, in: context)
+            }
+        case .accessor(let accessor):
+            try withUnretained(accessor) { accessor throws(JSONModelError) in
+                try accessor.decode(into: base, at: valueIndex, in: context)
+            }
+        case .nested(let nested):
+            let inner = nested.takeUnretainedValue()
+            // A missing or null nested object leaves its properties absent.
+            let kind = entries[valueIndex].kind
+            if kind == .null { return }
+            var innerFailures: [JSONModelError] = []
+            if kind == .object {
+                try decodeMembers(
+                    of: inner,
+                    at: valueIndex,
+                    into: base,
+                    in: context,
+                    skipping: skipped,
+                    seen: &seen,
+                    deferred: &deferred,
+                    failures: &innerFailures
+                )
+            } else if kind == .array, !inner.group.indexSlots.isEmpty {
+                try decodeElements(
+                    of: inner,
+                    at: valueIndex,
+                    into: base,
+                    in: context,
+                    skipping: skipped,
+                    seen: &seen,
+                    deferred: &deferred,
+                    failures: &innerFailures
+                )
+            } else {
+                throw nestedMismatch(inner.group, at: valueIndex, in: context)
+            }
+            if !innerFailures.isEmpty { throw JSONModelError.combining(innerFailures) }
+        case .readers(let readers):
+            try decodeReaders(
+                readers.takeUnretainedValue(),
+                at: valueIndex,
+                into: base,
+                in: context,
+                skipping: skipped,
+                seen: &seen,
+                deferred: &deferred
+            )
+        }
+    }
+
+    /// The failure for a value at a nested level of key paths that is neither an object nor
+    /// (for a level with index keys) an array.
+    private func nestedMismatch(_ group: KeyGroup, at valueIndex: Int, in context: DecodingContext) -> JSONModelError {
+        let keys = group.keys.map { "\"\($0)\"" }.joined(separator: ", ")
+        let expected = group.isArray ? "a JSON array or object (holding \(keys))" : "a JSON object (holding \(keys))"
+        return JSONModelError(
+            code: .typeMismatch,
+            message: "expected \(expected), found \(context.tape.describeValue(at: valueIndex))",
+            modelType: type
+        )
+    }
+
+    /// Decodes the elements of the array at `index` that the index keys of `table` read
+    /// (`"1"` in `"nested.1.value"`); an element past the end leaves its properties absent.
+    private func decodeElements<Skipped: PropertySkipping>(
+        of table: MemberTable,
+        at index: Int,
+        into base: UnsafeMutableRawPointer,
+        in context: DecodingContext,
+        skipping skipped: Skipped,
+        seen: inout PropertySet,
+        deferred: inout [DeferredRead],
+        failures: inout [JSONModelError]
+    ) throws(JSONModelError) {
+        let group = table.group
+        let count = Int(context.entries[index].count)
+        var child = index + 1
+        var position = 0
+        for (wanted, slot) in group.indexSlots {
+            guard wanted < count else { break }
+            while position < wanted {
+                child = context.index(after: child)
+                position += 1
+            }
+            do throws(JSONModelError) {
+                try decodeEntry(
+                    table.entries[slot],
+                    at: child,
+                    into: base,
+                    in: context,
+                    skipping: skipped,
+                    seen: &seen,
+                    deferred: &deferred
+                )
+            } catch {
+                var failure = error
+                failure.locate(atByteOffset: context.entries[child].start)
+                failure.prepend(.index(wanted))
+                if case .property(let propertyIndex) = group.slots[slot] {
+                    failure.attribute(to: type, property: properties[propertyIndex].name)
+                }
+                guard context.collectsAllErrors else { throw failure }
+                failures.append(failure)
+            }
+        }
+    }
+
+    /// Decodes the value at `valueIndex` into each property that reads its key as its first
+    /// key; a property that reads it as a fallback key gets it later, if no earlier key of its
+    /// own is present (``decodeDeferred(_:into:in:seen:failures:)``).
+    private func decodeReaders<Skipped: PropertySkipping>(
+        _ readers: MemberReaders,
+        at valueIndex: Int,
+        into base: UnsafeMutableRawPointer,
+        in context: DecodingContext,
+        skipping skipped: Skipped,
+        seen: inout PropertySet,
+        deferred: inout [DeferredRead]
+    ) throws(JSONModelError) {
+        var failures: [JSONModelError] = []
+        for (entry, rank) in readers.readers {
+            if rank > 0 {
+                if !skipped.skips(entry.propertyIndex) {
+                    deferred.append(DeferredRead(entry: entry, rank: rank, valueIndex: valueIndex))
+                }
+                continue
+            }
+            do throws(JSONModelError) {
+                try decodeEntry(
+                    entry,
+                    at: valueIndex,
+                    into: base,
+                    in: context,
+                    skipping: skipped,
+                    seen: &seen,
+                    deferred: &deferred
+                )
+            } catch {
+                var failure = error
+                failure.attribute(to: type, property: properties[entry.propertyIndex].name)
+                guard context.collectsAllErrors else { throw failure }
+                failures.append(failure)
+            }
+        }
+        if !failures.isEmpty { throw JSONModelError.combining(failures) }
+    }
+
+    /// Decodes the values of fallback keys into the properties that none of their earlier keys
+    /// set: for each property, the present key listed first wins.
+    private func decodeDeferred(
+        _ deferred: [DeferredRead],
+        into base: UnsafeMutableRawPointer,
+        in context: DecodingContext,
+        seen: inout PropertySet,
+        failures: inout [JSONModelError]
+    ) throws(JSONModelError) {
+        var unused: [DeferredRead] = []
+        for read in deferred.sorted(by: { $0.rank < $1.rank }) where !seen.contains(read.entry.propertyIndex) {
+            let property = properties[read.entry.propertyIndex]
+            do throws(JSONModelError) {
+                try decodeEntry(
+                    read.entry,
+                    at: read.valueIndex,
+                    into: base,
+                    in: context,
+                    skipping: SkipNothing(),
+                    seen: &seen,
+                    deferred: &unused
+                )
+            } catch {
+                var failure = error
+                failure.locate(atByteOffset: context.entries[read.valueIndex].start)
+                property.prependPath(to: &failure, rank: read.rank)
+                failure.attribute(to: type, property: property.name)
+                guard context.collectsAllErrors else { throw failure }
+                failures.append(failure)
             }
         }
     }
@@ -246,6 +427,17 @@ extension ModelSchema {
             )
         }
     }
+}
+
+/// The value of a fallback key, kept until the pass over an object is done: it is decoded only
+/// when no key the property lists earlier was present.
+struct DeferredRead {
+    /// The property's decoding entry.
+    let entry: MemberTable.Entry
+    /// The key's rank among the property's keys (1 for its first fallback key).
+    let rank: Int
+    /// The value's tape index.
+    let valueIndex: Int
 }
 
 /// The properties a decode pass leaves to someone else (the hooks).

@@ -109,20 +109,120 @@ extension ModelSchema {
         switch group.slots[slot] {
         case .property(let propertyIndex):
             try encodeProperty(properties[propertyIndex], base: base, to: &writer, in: context)
+        case .readers(let readers):
+            // Several properties map the key: the first whose value is written writes it.
+            guard let reader = firstWritten(readers, base: base, in: context) else { return }
+            try encodeProperty(properties[reader], base: base, to: &writer, in: context)
         case .group(let inner):
             // A nested object whose properties are all left out is left out too.
-            guard inner.memberProperties.contains(where: { properties[$0].accessor.isWritten(of: base, in: context) })
-            else {
-                return
-            }
+            guard isAnyWritten(inner.memberProperties, base: base, in: context) else { return }
             writer.key(group.encodedKeys[slot])
             do throws(JSONModelError) {
-                try encodeMembers(of: inner, base: base, to: &writer, in: context)
+                if inner.isArray {
+                    try encodeElements(of: inner, base: base, to: &writer, in: context)
+                } else {
+                    try encodeMembers(of: inner, base: base, to: &writer, in: context)
+                }
             } catch {
                 var failure = error
                 failure.prepend(.key(group.keys[slot]))
                 throw failure
             }
         }
+    }
+
+    /// Writes a level whose keys are all array indexes (`"nested.1.value"`) as an array, up to
+    /// its last element with a value written; the elements before it that nothing fills are
+    /// `null`.
+    private func encodeElements(
+        of group: KeyGroup,
+        base: UnsafeMutableRawPointer,
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
+        let written = group.indexSlots.filter { isWritten(slot: $0.slot, of: group, base: base, in: context) }
+        try writer.beginArray()
+        var position = 0
+        for (index, slot) in written {
+            while position < index {
+                writer.element()
+                writer.null()
+                position += 1
+            }
+            writer.element()
+            do throws(JSONModelError) {
+                try encodeValue(slot, of: group, base: base, to: &writer, in: context)
+            } catch {
+                var failure = error
+                failure.prepend(.index(index))
+                throw failure
+            }
+            position += 1
+        }
+        writer.endArray()
+    }
+
+    /// Writes the value (no key) of a slot that ``isWritten(slot:of:base:in:)`` says is written.
+    private func encodeValue(
+        _ slot: Int,
+        of group: KeyGroup,
+        base: UnsafeMutableRawPointer,
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
+        let propertyIndex: Int
+        switch group.slots[slot] {
+        case .property(let index):
+            propertyIndex = index
+        case .readers(let readers):
+            guard let reader = firstWritten(readers, base: base, in: context) else { return writer.null() }
+            propertyIndex = reader
+        case .group(let inner):
+            if inner.isArray {
+                try encodeElements(of: inner, base: base, to: &writer, in: context)
+            } else {
+                try encodeMembers(of: inner, base: base, to: &writer, in: context)
+            }
+            return
+        }
+        let property = properties[propertyIndex]
+        do throws(JSONModelError) {
+            try property.accessor.encodeValue(of: base, to: &writer, in: context)
+        } catch {
+            var failure = error
+            failure.attribute(to: type, property: property.name)
+            throw failure
+        }
+    }
+
+    /// Whether encoding writes something for the slot.
+    private func isWritten(
+        slot: Int,
+        of group: KeyGroup,
+        base: UnsafeMutableRawPointer,
+        in context: EncodingContext
+    ) -> Bool {
+        switch group.slots[slot] {
+        case .property(let index): properties[index].accessor.isWritten(of: base, in: context)
+        case .readers(let readers): firstWritten(readers, base: base, in: context) != nil
+        case .group(let inner): isAnyWritten(inner.memberProperties, base: base, in: context)
+        }
+    }
+
+    private func isAnyWritten(
+        _ propertyIndices: [Int],
+        base: UnsafeMutableRawPointer,
+        in context: EncodingContext
+    ) -> Bool {
+        propertyIndices.contains { properties[$0].accessor.isWritten(of: base, in: context) }
+    }
+
+    /// The first of `readers` (in declaration order) whose value encoding writes.
+    private func firstWritten(
+        _ readers: [KeyReader],
+        base: UnsafeMutableRawPointer,
+        in context: EncodingContext
+    ) -> Int? {
+        readers.first { properties[$0.property].accessor.isWritten(of: base, in: context) }?.property
     }
 }

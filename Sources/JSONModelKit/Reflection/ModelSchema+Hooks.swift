@@ -22,7 +22,7 @@ extension ModelSchema {
         var handled = PropertySet(count: properties.count)
         for (propertyIndex, property) in properties.enumerated() {
             // An update applies only the keys present.
-            if mode == .update, dictionary[property.path[0]] == nil { continue }
+            if mode == .update, !property.allPaths.contains(where: { dictionary[$0[0]] != nil }) { continue }
             do throws(JSONModelError) {
                 if try handledByHooks(property, object: object, dictionary: dictionary, in: context) {
                     handled.insert(propertyIndex)
@@ -106,8 +106,11 @@ extension ModelSchema {
                 }
                 let tape = valueWriter.makeTape()
                 let value = JSONValue(tape: tape, at: 0)
-                Self.insert(value, at: property.path[...], into: &dictionary)
-                defaults[property.path] = (value, tape)
+                // Several properties may map the key: the first declared one with a value
+                // writes it.
+                if Self.insert(value, at: property.path[...], into: &dictionary) {
+                    defaults[property.path] = (value, tape)
+                }
             } catch {
                 var failure = error
                 failure.attribute(to: type, property: property.name)
@@ -117,16 +120,22 @@ extension ModelSchema {
         try write(dictionary, at: [], group: root, defaults: defaults, to: &writer, in: context)
     }
 
-    private static func insert(_ value: JSONValue, at path: ArraySlice<String>, into object: inout [String: JSONValue])
-    {
-        guard let first = path.first else { return }
+    /// Puts `value` at `path` unless something is there already; returns whether it did.
+    private static func insert(
+        _ value: JSONValue,
+        at path: ArraySlice<String>,
+        into object: inout [String: JSONValue]
+    ) -> Bool {
+        guard let first = path.first else { return false }
         if path.count == 1 {
+            guard object[first] == nil else { return false }
             object[first] = value
-            return
+            return true
         }
         var inner = object[first]?.objectValue ?? [:]
-        insert(value, at: path.dropFirst(), into: &inner)
+        let inserted = insert(value, at: path.dropFirst(), into: &inner)
         object[first] = .object(inner)
+        return inserted
     }
 
     /// Writes the object at `path` (empty for the model's own object), whose keys `group`
@@ -159,7 +168,18 @@ extension ModelSchema {
                 } else if case .object(let members) = value, let slot = group.index(ofKey: key),
                     case .group(let nested) = group.slots[slot]
                 {
-                    try write(members, at: memberPath, group: nested, defaults: defaults, to: &writer, in: context)
+                    if nested.isArray, members.keys.allSatisfy({ MappedKey.arrayIndex(of: $0) != nil }) {
+                        try writeElements(
+                            members,
+                            at: memberPath,
+                            group: nested,
+                            defaults: defaults,
+                            to: &writer,
+                            in: context
+                        )
+                    } else {
+                        try write(members, at: memberPath, group: nested, defaults: defaults, to: &writer, in: context)
+                    }
                 } else {
                     try value.writeChecked(to: &writer, sortedKeys: context.options.sortedKeys)
                 }
@@ -170,6 +190,48 @@ extension ModelSchema {
             }
         }
         writer.endObject()
+    }
+
+    /// Writes the members of a level of index keys (`"nested.1.value"`) as an array: each
+    /// member at its index, `null` in the gaps.
+    private func writeElements(
+        _ object: [String: JSONValue],
+        at path: [String],
+        group: KeyGroup,
+        defaults: [[String]: (value: JSONValue, tape: JSONTape)],
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
+        let elements = object.compactMap { key, value in MappedKey.arrayIndex(of: key).map { ($0, key, value) } }
+            .sorted { $0.0 < $1.0 }
+        try writer.beginArray()
+        var position = 0
+        for (index, key, value) in elements {
+            while position < index {
+                writer.element()
+                writer.null()
+                position += 1
+            }
+            writer.element()
+            let memberPath = path + [key]
+            do throws(JSONModelError) {
+                if let original = defaults[memberPath], original.value == value {
+                    try original.tape.write(valueAt: 0, to: &writer)
+                } else if case .object(let members) = value, let slot = group.index(ofKey: key),
+                    case .group(let nested) = group.slots[slot]
+                {
+                    try write(members, at: memberPath, group: nested, defaults: defaults, to: &writer, in: context)
+                } else {
+                    try value.writeChecked(to: &writer, sortedKeys: context.options.sortedKeys)
+                }
+            } catch {
+                var failure = error
+                failure.prepend(.index(index))
+                throw failure
+            }
+            position += 1
+        }
+        writer.endArray()
     }
 
     /// Runs a user hook, turning what it throws into a ``JSONModelError``.

@@ -6,8 +6,14 @@ final class ModelSchema: @unchecked Sendable {
     // thread.
     let modelType: ModelType
     let properties: [SchemaProperty]
-    /// The keys of the model's own object, and of nested objects that key paths reach into.
+    /// The keys of the model's own object, and of nested objects that key paths reach into:
+    /// each property's first path, as encoding writes them.
     let root: KeyGroup
+    /// ``root`` with the properties' fallback paths too, as decoding reads them; `root` itself
+    /// when no property has any.
+    let decodingRoot: KeyGroup
+    /// Whether some property has fallback paths (`@Key("username", "nickname")`).
+    let hasFallbackPaths: Bool
     /// The class overrides ``JSONModel/decodeProperty(_:from:)``.
     let customDecodesProperties: Bool
     /// The class overrides ``JSONModel/encodeProperty(_:into:)``.
@@ -22,7 +28,7 @@ final class ModelSchema: @unchecked Sendable {
     /// The entries of ``flatEncodingTable`` and ``sortedFlatEncodingTable``, which own them.
     let flatEncodingEntries: UnsafeBufferPointer<EncodingTable.Entry>?
     let sortedFlatEncodingEntries: UnsafeBufferPointer<EncodingTable.Entry>?
-    /// ``root`` as the decoder reads it.
+    /// ``decodingRoot`` as the decoder reads it.
     let memberTable: MemberTable
     /// The properties whose key must be present.
     let requiredProperties: PropertySet
@@ -57,11 +63,13 @@ final class ModelSchema: @unchecked Sendable {
         }
     }
 
-    init(modelType: ModelType, properties: [SchemaProperty], root: KeyGroup) {
+    init(modelType: ModelType, properties: [SchemaProperty], root: KeyGroup, decodingRoot: KeyGroup? = nil) {
         self.modelType = modelType
         self.properties = properties
         self.root = root
-        self.memberTable = MemberTable(group: root, properties: properties)
+        self.decodingRoot = decodingRoot ?? root
+        self.hasFallbackPaths = properties.contains { !$0.fallbackPaths.isEmpty }
+        self.memberTable = MemberTable(group: decodingRoot ?? root, properties: properties)
         var required = PropertySet(count: properties.count)
         for (index, property) in properties.enumerated() where property.isRequired {
             required.insert(index)

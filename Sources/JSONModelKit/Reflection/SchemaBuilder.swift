@@ -60,8 +60,13 @@ enum SchemaBuilder {
                     "Use the Swift property name as the dictionary key (mapped properties: \(properties.map(\.name).joined(separator: ", ")))."
             )
         }
-        let root = try buildKeyGroups(properties, of: setting.type)
-        return ModelSchema(modelType: modelType, properties: properties, root: root)
+        let groups = try buildKeyGroups(properties, of: setting.type)
+        return ModelSchema(
+            modelType: modelType,
+            properties: properties,
+            root: groups.encoding,
+            decodingRoot: groups.decoding
+        )
     }
 
     private static func storedProperties(
@@ -249,16 +254,17 @@ enum SchemaBuilder {
                 fix: "Return nil for properties that are not arrays, sets or dictionaries of models."
             )
         }
-        let path: [String]
+        let paths: [[String]]
         if let explicitPath {
-            path = explicitPath
+            paths = [explicitPath]
         } else {
-            path = try keyPath(of: name, traits: traits, setting: setting)
+            paths = try keyPaths(of: name, traits: traits, setting: setting)
         }
         let isOptional = traits.isOptional || modelClass?.propertyIsOptional(name) == true
         return SchemaProperty(
             name: name,
-            path: path,
+            path: paths[0],
+            fallbackPaths: Array(paths.dropFirst()),
             isRequired: !(codec.isOptionalType || isOptional),
             keepsDefaultOnNull: isOptional && !codec.acceptsNull,
             accessor: accessor,
@@ -268,53 +274,81 @@ enum SchemaBuilder {
         )
     }
 
-    /// The JSON path of a property: `@Key`, else `keyMapping`, else the key style.
-    private static func keyPath(
+    /// The JSON paths of a property, its first one first: `@Key` (with its fallback keys),
+    /// else `keyMapping`, else the key style.
+    private static func keyPaths(
         of name: String,
         traits: PropertyTraits,
         setting: Setting
-    ) throws(JSONModelError) -> [String] {
-        let mapped: (text: String, source: String)?
+    ) throws(JSONModelError) -> [[String]] {
+        let mapped: (texts: [String], source: String)
         if let key = traits.key {
-            mapped = (key, "@Key")
+            mapped = ([key] + traits.fallbackKeys, "@Key")
         } else if let key = setting.keyMapping[name] {
-            mapped = (key, "keyMapping")
+            mapped = ([key], "keyMapping")
         } else {
-            mapped = nil
+            return [[setting.keyStyle.key(for: name)]]
         }
-        guard let mapped else { return [setting.keyStyle.key(for: name)] }
-        guard let segments = MappedKey.segments(of: mapped.text) else {
-            throw schemaError(
-                "\(setting.type).\(name) has the \(mapped.source) key \"\(mapped.text)\", which has an empty key in it",
-                modelType: setting.type,
-                property: name,
-                fix: "Write keys separated by single dots, such as \"owner.phone\"; escape a literal dot as \\\\."
-            )
+        var paths: [[String]] = []
+        for text in mapped.texts {
+            guard let segments = MappedKey.segments(of: text) else {
+                throw schemaError(
+                    "\(setting.type).\(name) has the \(mapped.source) key \"\(text)\", which has an empty key in it",
+                    modelType: setting.type,
+                    property: name,
+                    fix: "Write keys separated by single dots, such as \"owner.phone\"; escape a literal dot as \\\\."
+                )
+            }
+            guard !paths.contains(segments) else {
+                throw schemaError(
+                    "\(setting.type).\(name) lists the @Key key \"\(text)\" twice",
+                    modelType: setting.type,
+                    property: name,
+                    fix: "List each key once: @Key(\"first\", \"fallback\")."
+                )
+            }
+            paths.append(segments)
         }
-        return segments
+        return paths
     }
 
+    /// The key groups of `properties`: the one encoding writes (each property's first path),
+    /// and the one decoding reads (fallback paths too; the same group when there are none).
     private static func buildKeyGroups(
         _ properties: [SchemaProperty],
         of type: any Any.Type
+    ) throws(JSONModelError) -> (encoding: KeyGroup, decoding: KeyGroup) {
+        let encoding = try buildKeyGroup(properties, of: type, withFallbacks: false)
+        guard properties.contains(where: { !$0.fallbackPaths.isEmpty }) else { return (encoding, encoding) }
+        return (encoding, try buildKeyGroup(properties, of: type, withFallbacks: true))
+    }
+
+    private static func buildKeyGroup(
+        _ properties: [SchemaProperty],
+        of type: any Any.Type,
+        withFallbacks: Bool
     ) throws(JSONModelError) -> KeyGroup {
         let builder = KeyGroupBuilder()
         for (index, property) in properties.enumerated() {
-            do throws(KeyGroupBuilder.Conflict) {
-                try builder.add(property: index, path: property.path)
-            } catch {
-                let first = properties[error.first]
-                let second = properties[error.second]
-                let message =
-                    first.path == second.path || first.path.count == second.path.count
-                    ? "\(type).\(first.name) and \(type).\(second.name) both map to the JSON key \"\(error.path)\""
-                    : "\(type).\(first.name) (\"\(first.key)\") and \(type).\(second.name) (\"\(second.key)\") both use the JSON key \"\(error.path)\", one for a value and one for a nested object"
-                throw schemaError(
-                    message,
-                    modelType: type,
-                    property: second.name,
-                    fix: "Rename one of them, mark one @Ignore, or give one another key with @Key or keyMapping."
-                )
+            let paths = withFallbacks ? property.allPaths : [property.path]
+            for (rank, path) in paths.enumerated() {
+                do throws(KeyGroupBuilder.Conflict) {
+                    try builder.add(property: index, rank: rank, path: path)
+                } catch {
+                    let first = properties[error.first]
+                    let second = properties[error.second]
+                    let message =
+                        error.first == error.second
+                        ? "\(type).\(first.name) reads the JSON key \"\(error.path)\" twice, once for a value and once for a nested object"
+                        : "\(type).\(first.name) (\"\(first.key)\") and \(type).\(second.name) (\"\(path.joined(separator: "."))\") both use the JSON key \"\(error.path)\", one for a value and one for a nested object"
+                    throw schemaError(
+                        message,
+                        modelType: type,
+                        property: second.name,
+                        fix:
+                            "Map the nested values to properties of a nested model instead, mark one @Ignore, or give one another key with @Key or keyMapping."
+                    )
+                }
             }
         }
         return builder.build()

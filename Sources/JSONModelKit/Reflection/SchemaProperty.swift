@@ -4,6 +4,9 @@ final class SchemaProperty: @unchecked Sendable {
     let name: String
     /// The JSON keys from the model's object to the value: one key, or a nested path.
     let path: [String]
+    /// The paths decoding reads when ``path`` is missing, in order (`@Key("username",
+    /// "nickname")`); encoding never writes them.
+    let fallbackPaths: [[String]]
     /// The path as written in messages: the keys joined with dots.
     let key: String
     /// The last key as UTF-8, for matching.
@@ -30,6 +33,7 @@ final class SchemaProperty: @unchecked Sendable {
     init(
         name: String,
         path: [String],
+        fallbackPaths: [[String]] = [],
         isRequired: Bool,
         keepsDefaultOnNull: Bool,
         accessor: PropertyAccessor,
@@ -42,6 +46,7 @@ final class SchemaProperty: @unchecked Sendable {
         self.unmappedError = unmappedError
         self.name = name
         self.path = path
+        self.fallbackPaths = fallbackPaths
         self.key = path.joined(separator: ".")
         let last = path.last ?? ""
         self.keyBytes = Array(last.utf8)
@@ -63,10 +68,17 @@ final class SchemaProperty: @unchecked Sendable {
         accessor.valueCodec.typeName
     }
 
-    /// Prepends the property's path to `error`'s path.
-    func prependPath(to error: inout JSONModelError) {
-        for segment in path.reversed() {
-            error.prepend(.key(segment))
+    /// Prepends the property's path (or fallback path number `rank`, counted from 1) to
+    /// `error`'s path; a key of digits is named as an array index.
+    func prependPath(to error: inout JSONModelError, rank: Int = 0) {
+        let keys = rank == 0 ? path : fallbackPaths[rank - 1]
+        for segment in keys.reversed() {
+            error.prepend(MappedKey.arrayIndex(of: segment).map { .index($0) } ?? .key(segment))
         }
+    }
+
+    /// Every path the property reads, its first one first.
+    var allPaths: [[String]] {
+        [path] + fallbackPaths
     }
 }

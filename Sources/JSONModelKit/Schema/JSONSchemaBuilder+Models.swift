@@ -22,7 +22,7 @@ extension JSONSchemaBuilder {
         }
         let defaults = options.includeDefaults ? try JSONSchemaDefaults.values(of: schema, cache: cache) : [:]
         var members = try groupSchema(
-            schema.root,
+            mode == .decoding ? schema.decodingRoot : schema.root,
             of: schema,
             hooks: hooks,
             defaults: defaults,
@@ -65,16 +65,38 @@ extension JSONSchemaBuilder {
     ) throws(JSONModelError) -> (members: [String: JSONValue], isRequired: Bool) {
         var properties: [String: JSONValue] = [:]
         var required: [JSONValue] = []
+        // Rules that span keys: fallback keys (`@Key("username", "nickname")`).
+        var rules: [JSONValue] = []
         for (slot, key) in group.keys.enumerated() {
             let value: JSONValue
             let isRequired: Bool
             switch group.slots[slot] {
+            case .property(let index) where mode == .decoding && !schema.properties[index].fallbackPaths.isEmpty:
+                (value, isRequired) = try readersSchema(
+                    [KeyReader(property: index, rank: 0)],
+                    at: key,
+                    of: schema,
+                    hooks: hooks,
+                    defaults: defaults,
+                    descriptions: descriptions,
+                    rules: &rules
+                )
             case .property(let index):
                 (value, isRequired) = try propertySchema(
                     schema.properties[index],
                     default: defaults[index],
                     description: descriptions[schema.properties[index].name],
                     hooks: hooks
+                )
+            case .readers(let readers):
+                (value, isRequired) = try readersSchema(
+                    readers,
+                    at: key,
+                    of: schema,
+                    hooks: hooks,
+                    defaults: defaults,
+                    descriptions: descriptions,
+                    rules: &rules
                 )
             case .group(let nested):
                 let inner = try groupSchema(
@@ -84,9 +106,9 @@ extension JSONSchemaBuilder {
                     defaults: defaults,
                     descriptions: descriptions
                 )
+                let object = indexedLevelSchema(nested, object: inner.members)
                 // Decoding: a missing or null nested object leaves its properties absent,
                 // which is fine unless one of them is required.
-                let object = JSONValue.object(inner.members)
                 value = mode == .decoding && !inner.isRequired ? JSONSchemaValues.nullable(object) : object
                 isRequired = inner.isRequired
             }
@@ -97,10 +119,117 @@ extension JSONSchemaBuilder {
         if !required.isEmpty {
             members["required"] = .array(required)
         }
+        if !rules.isEmpty {
+            members["allOf"] = .array(rules)
+        }
         if rejectsUnknownKeys, !hooks.writesOtherMembers {
             members["additionalProperties"] = false
         }
-        return (members, !required.isEmpty)
+        return (members, !required.isEmpty || hasRequiredRule(rules))
+    }
+
+    /// Whether one of `rules` requires one of several keys (a required property with fallback
+    /// keys), which makes the level required.
+    private func hasRequiredRule(_ rules: [JSONValue]) -> Bool {
+        rules.contains { rule in rule.objectValue?["anyOf"] != nil }
+    }
+
+    /// The schema of a nested level whose keys include array indexes (`"nested.1.value"`).
+    ///
+    /// Decoding reads it from an object or an array, encoding writes an array when every key is
+    /// an index. Other levels are `object` unchanged.
+    private func indexedLevelSchema(_ group: KeyGroup, object: [String: JSONValue]) -> JSONValue {
+        guard !group.indexSlots.isEmpty, let last = group.indexSlots.last else { return .object(object) }
+        let properties = object["properties"]?.objectValue ?? [:]
+        let required = Set((object["required"]?.arrayValue ?? []).compactMap(\.stringValue))
+        var items = [JSONValue](repeating: mode == .decoding ? [:] : JSONSchemaValues.null, count: last.position + 1)
+        var minimumCount = 0
+        for (position, slot) in group.indexSlots {
+            let key = group.keys[slot]
+            let element = properties[key] ?? [:]
+            switch mode {
+            case .decoding:
+                items[position] = element
+            case .encoding:
+                // The array ends at its last element written; the ones before it that nothing
+                // fills are `null`.
+                items[position] = required.contains(key) ? element : JSONSchemaValues.nullable(element)
+            }
+            if required.contains(key) { minimumCount = position + 1 }
+        }
+        var array: [String: JSONValue] = ["type": "array", "prefixItems": .array(items)]
+        if minimumCount > 0 { array["minItems"] = .number(JSONNumber(minimumCount)) }
+        switch mode {
+        case .decoding:
+            // A required key that is not an index cannot be read from an array.
+            let requiresOtherKeys = required.contains { MappedKey.arrayIndex(of: $0) == nil }
+            if requiresOtherKeys { return .object(object) }
+            return ["anyOf": [.object(object), .object(array)]]
+        case .encoding:
+            guard group.isArray else { return .object(object) }
+            array["maxItems"] = .number(JSONNumber(last.position + 1))
+            return .object(array)
+        }
+    }
+
+    /// The schema of a key that several properties read, or that a property reads as a
+    /// fallback key, and whether the key must be there.
+    ///
+    /// Decoding: each property that reads the key first holds the value (`allOf`); a property
+    /// that reads it as a fallback only does when none of its earlier keys is present, a rule
+    /// added to `rules` when those keys are at the same level (else left out: the schema stays
+    /// true for everything the decoder accepts). Encoding writes the value of the first
+    /// property with one (`anyOf`).
+    private func readersSchema(
+        _ readers: [KeyReader],
+        at key: String,
+        of schema: ModelSchema,
+        hooks: HookUse,
+        defaults: [Int: JSONValue],
+        descriptions: [String: String],
+        rules: inout [JSONValue]
+    ) throws(JSONModelError) -> (schema: JSONValue, isRequired: Bool) {
+        var firstReads: [JSONValue] = []
+        var isRequired = false
+        for reader in readers {
+            let property = schema.properties[reader.property]
+            var (value, required) = try propertySchema(
+                property,
+                default: defaults[reader.property],
+                description: descriptions[property.name],
+                hooks: hooks
+            )
+            if mode == .decoding, !property.fallbackPaths.isEmpty {
+                let keys = property.allPaths
+                let sameLevel = keys.allSatisfy {
+                    $0.count == property.path.count && $0.dropLast() == property.path.dropLast()
+                }
+                if required, sameLevel, reader.rank == 0 {
+                    // One of the keys must be there.
+                    let choices = keys.compactMap(\.last).map { JSONValue.object(["required": [.string($0)]]) }
+                    rules.append(["anyOf": .array(choices)])
+                }
+                required = false
+                if reader.rank > 0 {
+                    if sameLevel {
+                        let earlier = keys[..<reader.rank].compactMap(\.last).map {
+                            JSONValue.object(["required": [.string($0)]])
+                        }
+                        rules.append(["if": ["anyOf": .array(earlier)], "else": ["properties": [key: value]]])
+                    }
+                    continue
+                }
+            }
+            firstReads.append(value)
+            isRequired = isRequired || required
+        }
+        let value: JSONValue
+        switch firstReads.count {
+        case 0: value = [:]
+        case 1: value = firstReads[0]
+        default: value = [mode == .decoding ? "allOf" : "anyOf": .array(firstReads)]
+        }
+        return (value, isRequired)
     }
 
     /// One property's schema, and whether its key must be there (decoding) or is always

@@ -15,6 +15,8 @@ public struct PropertyTraits: Sendable {
     var encodingDateStrategy: JSONModel.DateStrategy?
     /// The JSON key (or dotted key path), replacing the key style and `keyMapping`.
     var key: String?
+    /// Keys read when ``key`` is missing, in order (`@Key("username", "nickname")`).
+    var fallbackKeys: [String] = []
     /// Invalid values are dropped (collections) or replaced by the default instead of failing.
     var isLossy = false
     /// `nil` is written as `null` whatever the call's `nilEncoding` says.
@@ -33,6 +35,7 @@ public struct PropertyTraits: Sendable {
         dateStrategy: JSONModel.DateStrategy? = nil,
         encodingDateStrategy: JSONModel.DateStrategy? = nil,
         key: String? = nil,
+        fallbackKeys: [String] = [],
         isLossy: Bool = false,
         encodesNull: Bool = false,
         xmlRole: XMLPropertyRole = XMLPropertyRole()
@@ -42,6 +45,7 @@ public struct PropertyTraits: Sendable {
         self.dateStrategy = dateStrategy
         self.encodingDateStrategy = encodingDateStrategy
         self.key = key
+        self.fallbackKeys = fallbackKeys
         self.isLossy = isLossy
         self.encodesNull = encodesNull
         self.xmlRole = xmlRole
@@ -56,6 +60,7 @@ public struct PropertyTraits: Sendable {
             dateStrategy: inner.dateStrategy ?? dateStrategy,
             encodingDateStrategy: inner.dateStrategy != nil ? inner.encodingDateStrategy : encodingDateStrategy,
             key: inner.key ?? key,
+            fallbackKeys: inner.key != nil ? inner.fallbackKeys : fallbackKeys,
             isLossy: isLossy || inner.isLossy,
             encodesNull: encodesNull || inner.encodesNull,
             xmlRole: xmlRole.merged(with: inner.xmlRole)

@@ -117,6 +117,14 @@ final class XMLLayout: @unchecked Sendable {
             guard property.path.count == 1 else {
                 throw fail("nested key paths (\"\(property.key)\") are not supported in XML")
             }
+            guard property.fallbackPaths.isEmpty else {
+                throw fail("fallback keys (@Key(\"\(property.key)\", ...)) are not supported in XML")
+            }
+            if let other = description.properties[..<index].first(where: { $0.key == property.key }) {
+                throw fail(
+                    "\(other.name) and \(property.name) both map the name \"\(property.key)\", which XML does not support"
+                )
+            }
             if role.isAttribute {
                 guard Self.isScalar(property.shape) else {
                     throw fail("@XMLAttribute needs a scalar value, not a model or collection")
