@@ -14,7 +14,7 @@ extension ModelSchema {
     /// On failure the instance may be partly set; callers only ever hand out fresh instances on
     /// success (an update works on a scratch instance), so no caller sees it.
     ///
-    /// `deferred` (updates only) lists properties the default mapping leaves alone, for the
+    /// `merged` (updates only) lists properties the default mapping leaves alone, for the
     /// caller to merge; they are not in the result unless a hook handled them.
     func decode(
         into base: UnsafeMutableRawPointer,
@@ -22,7 +22,7 @@ extension ModelSchema {
         at index: Int,
         in context: DecodingContext,
         mode: DecodeMode = .full,
-        deferring deferred: PropertySet? = nil
+        deferring merged: PropertySet? = nil
     ) throws(JSONModelError) -> PropertySet {
         guard context.kind(at: index) == .object else {
             throw JSONModelError(
@@ -43,18 +43,19 @@ extension ModelSchema {
                 at: index,
                 into: base,
                 in: context,
-                skipping: deferred.map { handled.union($0) } ?? handled,
+                skipping: merged.map { handled.union($0) } ?? handled,
                 seen: &seen,
+                deferred: &deferred,
                 failures: &failures
             )
-        } else if let deferred {
+        } else if let merged {
             seen = PropertySet(count: properties.count)
             try decodeMembers(
                 of: memberTable,
                 at: index,
                 into: base,
                 in: context,
-                skipping: deferred,
+                skipping: merged,
                 seen: &seen,
                 deferred: &deferred,
                 failures: &failures
