@@ -68,4 +68,20 @@ struct FuzzRegressionTests {
         }
         #expect(encodings.count == 1, "\(encodings)")
     }
+
+    // FuzzJSONReader, 2026-11-28: `12345678901234567890.123456789` is held as the nearest
+    // `Double` (12345678901234567168), whose shortest form `1.2345678901234567e+19` names the
+    // integer 12345678901234567000 exactly; written that way it read back as another value.
+    @Test(arguments: [
+        "12345678901234567890.123456789", "-9223372036854775807.5", "9007199254740993.5", "1.8446744073709551e19",
+        "[18446744073709551615.5, 1e19, 9.2e18]",
+    ])
+    func aLargeFractionalNumberReadsBackAsItself(input: String) throws {
+        let value = try JSONValue(parsing: input)
+        let written = value.jsonString()
+        let reparsed = try JSONValue(parsing: written)
+        #expect(reparsed == value, "\(written)")
+        #expect(reparsed.hashValue == value.hashValue)
+        #expect(reparsed.jsonString() == written)
+    }
 }

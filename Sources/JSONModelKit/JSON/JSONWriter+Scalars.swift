@@ -104,6 +104,11 @@ extension JSONWriter {
 
     /// Writes a ``JSONNumber``: infinity as `1e999999` (and `-1e999999`), a number too large
     /// for a `Double`, which reads back as the same value; NaN as `null`.
+    ///
+    /// A `Double` from 2^53 up to the 64-bit integers' limits is written as its exact integer:
+    /// its shortest form (`1.2345678901234567e+19`) names another integer exactly
+    /// (12345678901234567000, not the `Double`'s 12345678901234567168), which the reader keeps
+    /// as that integer, so the value would not read back as itself.
     mutating func number(_ number: JSONNumber) {
         if _slowPath(values != nil) { return build(scalar: .number(number)) }
         switch number.storage {
@@ -114,6 +119,10 @@ extension JSONWriter {
                 raw((value < 0 ? "-1e999999" : "1e999999").utf8)
             } else if value.isNaN {
                 null()
+            } else if value.magnitude >= 9_007_199_254_740_992, let signed = Int64(exactly: value) {
+                integer(signed)
+            } else if value >= 9_007_199_254_740_992, let unsigned = UInt64(exactly: value) {
+                integer(unsigned)
             } else {
                 shortestOrIntegral(value)
             }
