@@ -96,15 +96,18 @@ extension JSONNumber {
     ///   integers: `Decimal` keeps 38 significant digits (the rest is cut off) and
     ///   has no negative zero. This number must then be within one unit in the last place of the
     ///   `Double` nearest to the decimal, the sign of zero ignored; when both are integers written
-    ///   out in full (the decimal is integral and this number is an exact integer, such as
-    ///   `-1234567890123456789`, which Foundation reads as a `Decimal`), they must be equal.
+    ///   out in full (the decimal is integral and this number holds an exact 64-bit integer, such
+    ///   as `-1234567890123456789`, which Foundation reads as a `Decimal`), they must be equal. A
+    ///   `Double` from 2^53 up is written as its exact integer too, but it is only the nearest
+    ///   `Double` (`-9223372036854775809` is held as -2^63), so it is compared as one.
     ///
     /// - Parameter foundation: The number Foundation read.
     /// - Returns: Why the two differ, or `nil` if they agree.
     func differenceFromFoundation(_ foundation: NSNumber) -> String? {
         if let decimal = foundation as? NSDecimalNumber {
             let decimalText = decimal.description
-            if Self.isWrittenInFull(decimalText), Self.isWrittenInFull(description) {
+            let holdsInteger = int64Value != nil || uint64Value != nil
+            if Self.isWrittenInFull(decimalText), Self.isWrittenInFull(description), holdsInteger {
                 return description == decimalText ? nil : "integers differ"
             }
             guard let nearest = Double(decimalText) else { return "Foundation's decimal has no Double value" }
