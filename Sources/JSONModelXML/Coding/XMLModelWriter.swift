@@ -189,12 +189,11 @@ struct XMLModelWriter {
                 output.endTag(property.key)
             }
         case .dictionary(.model):
-            guard let models = value() as? [String: JSONModel] else { return }
+            guard let models = value() as? any XMLModelDictionary else { return }
             output.indent(depth)
             try output.openStartTag(property.key)
             output.closeStartTag()
-            for key in models.keys.sorted() {
-                guard let model = models[key] else { continue }
+            for (key, model) in models.xmlModelEntries {
                 output.indent(depth + 1)
                 try writeModel(model, tag: "entry", depth: depth + 1, extraAttribute: ("key", key))
             }
