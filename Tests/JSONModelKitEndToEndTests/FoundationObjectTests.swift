@@ -26,6 +26,17 @@ struct FOStructPerson: JSONStruct {
     var extra: NSDictionary = [:]
 }
 
+/// The sample in MigratingFromObjectiveCJSONModel.md ("Keeping the Foundation types"), as written
+/// there apart from its name.
+nonisolated final class FODocLegacyPerson: JSONModel {
+    var name: NSString = ""
+    var age: NSNumber = 0  // 42 → an integer NSNumber; 1.5 → a Double; true → a Boolean
+    var balance: NSDecimalNumber = .zero  // the literal's exact value
+    var born: NSDate? = nil  // as Date: the date strategy, or @ISO8601, @UnixTime...
+    var tags: NSArray = []  // any JSON array, as JSONSerialization would read it
+    var extra: NSDictionary? = nil  // any JSON object
+}
+
 /// The Objective-C type of a number ("q" for an integer, "d" for a `Double`...).
 func objCType(_ number: NSNumber?) -> String {
     guard let number else { return "" }
@@ -153,6 +164,18 @@ struct FoundationObjectTests {
         )
         #expect(empty.age == nil)
         #expect(empty.tags == nil)
+    }
+
+    @Test func theMigrationGuidesSampleDecodesAndEncodes() throws {
+        let json = #"{"name":"Ann","age":42,"balance":0.10,"born":"1990-04-12T00:00:00Z","tags":["a"],"extra":{"b":2}}"#
+        let person = try FODocLegacyPerson.fromJSONString(json)
+        #expect(person.name == "Ann")
+        #expect(person.age == 42)
+        #expect(person.balance == NSDecimalNumber(string: "0.1"))
+        #expect(person.born?.timeIntervalSince1970 == Fixture.annBirthday.timeIntervalSince1970)
+        #expect(person.tags == ["a"])
+        #expect(person.extra == ["b": 2])
+        #expect(try parsed(person.toJSONString()) == parsed(json))
     }
 
     @Test func dictionariesOfFoundationValuesRoundTrip() throws {

@@ -100,7 +100,12 @@ struct KeyedDictionaryTests {
         (#"{"levels":{"one":{"x":1}}}"#, "levels", "one", "\"1\", \"2\""),
         (#"{"sizes":{"1":[]}}"#, "sizes", "1", "\"0\", \"255\""),
     ])
-    func unknownEnumKeyIsAnInvalidValueListingTheKeys(json: String, property: String, key: String, allowed: String)
+    func unknownEnumKeyIsAnInvalidValueListingTheKeys(
+        json: String,
+        property: String,
+        key: String,
+        allowed: String
+    )
         throws
     {
         let error = try #require(throws: JSONModelError.self) { try KDCatalog.fromJSONString(json) }
@@ -147,7 +152,11 @@ struct KeyedDictionaryTests {
                 options: options
             )
         }
-        #expect(Set(error.errors.map(\.pathComponents)) == [[.key("names"), .key("01")], [.key("names"), .key("x")], [.key("kinds"), .key("z")]])
+        #expect(
+            Set(error.errors.map(\.pathComponents)) == [
+                [.key("names"), .key("01")], [.key("names"), .key("x")], [.key("kinds"), .key("z")],
+            ]
+        )
         #expect(error.errors.allSatisfy { $0.code == .invalidValue })
     }
 

@@ -146,10 +146,14 @@ struct RawValueEnumTests {
     }
 
     @Test func aStructsRawValueCheckIsAnInvalidValue() throws {
-        let error = try #require(throws: JSONModelError.self) { try RVSettings.fromJSONString(Self.settings(#""score":11"#)) }
+        let error = try #require(throws: JSONModelError.self) {
+            try RVSettings.fromJSONString(Self.settings(#""score":11"#))
+        }
         #expect(error.code == .invalidValue)
         #expect(error.path == "score")
-        let mismatch = try #require(throws: JSONModelError.self) { try RVSettings.fromJSONString(Self.settings(#""rate":"1""#)) }
+        let mismatch = try #require(throws: JSONModelError.self) {
+            try RVSettings.fromJSONString(Self.settings(#""rate":"1""#))
+        }
         #expect(mismatch.code == .typeMismatch)
         #expect(mismatch.description.contains("a Double raw value"), "\(mismatch)")
     }

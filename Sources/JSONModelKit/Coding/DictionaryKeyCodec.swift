@@ -38,9 +38,11 @@ class DictionaryKeyCodec<Key>: @unchecked Sendable {
     /// Why a text is refused, after the type's name in ``unknownKey(_:)``.
     var reason: String { "" }
 
-    /// The codec of `Key`'s keys, when JSONModelKit maps dictionaries keyed by `Key` itself:
-    /// `String`, every integer type, and `RawRepresentable` types (enums) with `String` or
-    /// integer raw values. `nil` for other key types.
+    /// The codec of `Key`'s keys, or `nil` when JSONModelKit does not map dictionaries keyed by
+    /// `Key` itself.
+    ///
+    /// The key types mapped: `String`, every integer type, and `RawRepresentable` types (enums)
+    /// with `String` or integer raw values.
     static func make(for type: Key.Type) -> DictionaryKeyCodec<Key>? {
         let untyped: AnyObject?
         if type == String.self {

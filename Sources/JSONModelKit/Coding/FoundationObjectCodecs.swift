@@ -51,9 +51,11 @@ final class NSNumberCodec: ValueCodec<NSNumber>, @unchecked Sendable {
         }
     }
 
-    override func encode(_ value: NSNumber, to writer: inout JSONWriter, in context: EncodingContext) throws(
-        JSONModelError
-    ) {
+    override func encode(
+        _ value: NSNumber,
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
         switch FoundationValueConversion.NumberKind(of: value) {
         case .decimal(let decimal):
             try decimals.encode(decimal, to: &writer, in: context)
@@ -100,9 +102,11 @@ final class BridgedObjectCodec<Object, Value>: ValueCodec<Object>, @unchecked Se
         makeObject(try wrapped.decode(at: index, in: context))
     }
 
-    override func encode(_ value: Object, to writer: inout JSONWriter, in context: EncodingContext) throws(
-        JSONModelError
-    ) {
+    override func encode(
+        _ value: Object,
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
         try wrapped.encode(makeValue(value), to: &writer, in: context)
     }
 
@@ -156,13 +160,17 @@ final class FoundationContainerCodec<Container: NSObject>: ValueCodec<Container>
     override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Container {
         guard context.kind(at: index) == kind,
             let container = makeContainer(FoundationValueConversion.foundationValue(context.tape, at: index))
-        else { throw mismatch(context, at: index, expected: "\(typeName) (a JSON \(kind == .array ? "array" : "object"))") }
+        else {
+            throw mismatch(context, at: index, expected: "\(typeName) (a JSON \(kind == .array ? "array" : "object"))")
+        }
         return container
     }
 
-    override func encode(_ value: Container, to writer: inout JSONWriter, in context: EncodingContext) throws(
-        JSONModelError
-    ) {
+    override func encode(
+        _ value: Container,
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
         let tape = try FoundationValueConversion.tape(from: value, maxDepth: writer.maxDepth)
         try tape.write(valueAt: 0, to: &writer)
     }
