@@ -44,6 +44,9 @@ package struct CodecFactory {
         if let scalar = Self.scalarCodec(for: type) {
             return scalar
         }
+        if let foundationObject = foundationObjectCodec(for: type) {
+            return foundationObject
+        }
         if let modelType = type as? JSONModel.Type {
             return try modelCodec(for: modelType)
         }
@@ -90,7 +93,7 @@ package struct CodecFactory {
     /// `Codable` bridge or not at all: a field of another type named `_name` is taken as a
     /// user's property wrapper storage.
     static func mapsDirectly(_ type: any Any.Type) -> Bool {
-        if type == Date.self || scalarCodec(for: type) != nil { return true }
+        if type == Date.self || scalarCodec(for: type) != nil || isFoundationObject(type) { return true }
         if type is JSONModel.Type || type is any GenericContainerCodable.Type || type is any JSONStruct.Type {
             return true
         }
@@ -102,7 +105,50 @@ package struct CodecFactory {
     }
 
     private static func mapsRawValue<Enum: RawRepresentable>(of type: Enum.Type) -> Bool {
-        Enum.RawValue.self == String.self || Enum.RawValue.self is any FixedWidthInteger.Type
+        mapsRawType(Enum.RawValue.self)
+    }
+
+    /// Whether a `RawRepresentable` type with raw values of `rawType` is read and written as
+    /// its raw value: the raw types JSON holds as scalars, `String`, every integer type,
+    /// `Double`, `Float`, `Decimal` and `Bool`.
+    private static func mapsRawType(_ rawType: any Any.Type) -> Bool {
+        if rawType is any FixedWidthInteger.Type { return true }
+        switch ObjectIdentifier(rawType) {
+        case ObjectIdentifier(String.self), ObjectIdentifier(Double.self), ObjectIdentifier(Float.self),
+            ObjectIdentifier(Decimal.self), ObjectIdentifier(Bool.self):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Whether `type` is one of the Foundation reference types mapped with no code.
+    private static func isFoundationObject(_ type: any Any.Type) -> Bool {
+        switch ObjectIdentifier(type) {
+        case ObjectIdentifier(NSNumber.self), ObjectIdentifier(NSDecimalNumber.self),
+            ObjectIdentifier(NSString.self), ObjectIdentifier(NSDate.self), ObjectIdentifier(NSArray.self),
+            ObjectIdentifier(NSDictionary.self):
+            true
+        default: false
+        }
+    }
+
+    /// The codec of a Foundation reference type of models ported from Objective-C: `NSNumber`,
+    /// `NSDecimalNumber`, `NSString`, `NSDate` (in the property's date strategy, as `Date`),
+    /// `NSArray` and `NSDictionary`; `nil` for other types.
+    private func foundationObjectCodec(for type: any Any.Type) -> AnyValueCodec? {
+        switch ObjectIdentifier(type) {
+        case ObjectIdentifier(NSNumber.self): NSNumberCodec()
+        case ObjectIdentifier(NSDecimalNumber.self): BridgedObjectCodec<NSDecimalNumber, Decimal>.decimalNumbers()
+        case ObjectIdentifier(NSString.self): BridgedObjectCodec<NSString, String>.strings()
+        case ObjectIdentifier(NSDate.self):
+            BridgedObjectCodec<NSDate, Date>.dates(
+                DateCodec(strategy: dateStrategy, encodingStrategy: encodingDateStrategy)
+            )
+        case ObjectIdentifier(NSArray.self): FoundationContainerCodec<NSArray>.arrays()
+        case ObjectIdentifier(NSDictionary.self): FoundationContainerCodec<NSDictionary>.dictionaries()
+        default: nil
+        }
     }
 
     /// A user's ``JSONPropertyWrapper``: coded as its value, through its own setter.
@@ -192,9 +238,10 @@ package struct CodecFactory {
         for type: Enum.Type,
         factory: CodecFactory
     ) throws(JSONModelError) -> AnyValueCodec? {
-        // Only String and integer raw values map to JSON scalars.
+        // Only raw values JSON holds as scalars; other RawRepresentable types go on to the
+        // Codable bridge.
         let rawType = Enum.RawValue.self
-        guard rawType == String.self || rawType is any FixedWidthInteger.Type else { return nil }
+        guard mapsRawType(rawType) else { return nil }
         return EnumCodec<Enum>(raw: try factory.codec(for: rawType))
     }
 
@@ -207,7 +254,7 @@ package struct CodecFactory {
 }
 
 /// The standard generic containers, which build their codec from their element's (`nil` when
-/// the container is not one JSONModelKit maps itself, such as a dictionary with `Int` keys).
+/// the container is not one JSONModelKit maps itself, such as a dictionary with `UUID` keys).
 protocol GenericContainerCodable {
     static func makeContainerCodec(factory: CodecFactory) throws(JSONModelError) -> AnyValueCodec?
 }
@@ -232,8 +279,12 @@ extension Set: GenericContainerCodable {
 
 extension Dictionary: GenericContainerCodable {
     static func makeContainerCodec(factory: CodecFactory) throws(JSONModelError) -> AnyValueCodec? {
-        // Other key types fall through to the Codable bridge when they are Codable.
-        guard Key.self == String.self else { return nil }
-        return DictionaryCodec<Value>(value: try factory.codec(for: Value.self))
+        if Key.self == String.self {
+            return DictionaryCodec<Value>(value: try factory.codec(for: Value.self))
+        }
+        // Integer and raw-value keys map as their text; other key types fall through to the
+        // Codable bridge when they are Codable.
+        guard let keys = DictionaryKeyCodec<Key>.make(for: Key.self) else { return nil }
+        return KeyedDictionaryCodec<Key, Value>(keys: keys, value: try factory.codec(for: Value.self))
     }
 }

@@ -1,6 +1,8 @@
-/// A `RawRepresentable` enum with `String` or integer raw values: the raw value in JSON.
+/// A `RawRepresentable` type (an enum) whose raw values JSON holds: `String`, integers,
+/// `Double`, `Float`, `Decimal` or `Bool`; the raw value in JSON.
 ///
-/// An unknown raw value is an error that lists the allowed ones.
+/// The raw value is read by its own codec and matched by value, so `1` and `1.0` are both the
+/// `Double` raw value `1.0`. An unknown raw value is an error that lists the allowed ones.
 final class EnumCodec<Enum: RawRepresentable>: ValueCodec<Enum>, @unchecked Sendable {
     override var shape: ValueShape { raw.shape }
 
@@ -16,7 +18,8 @@ final class EnumCodec<Enum: RawRepresentable>: ValueCodec<Enum>, @unchecked Send
             if let text = rawValue as? String {
                 return "\"\(JSONModelError.escapedForMessage(text))\""
             }
-            return String(describing: rawValue)
+            // As the encoder writes it (`2.5`, `true`).
+            return JSONSchemaValues.json(of: rawValue, codec: raw)?.jsonString() ?? String(describing: rawValue)
         }
         super.init(typeName: String(describing: Enum.self))
     }
@@ -26,6 +29,9 @@ final class EnumCodec<Enum: RawRepresentable>: ValueCodec<Enum>, @unchecked Send
         do {
             rawValue = try raw.decode(at: index, in: context)
         } catch {
+            // A value of the right kind the raw type cannot hold (`1.0` for a `Bool`, `1e400` for
+            // a `Double`) keeps the raw codec's error, which says why.
+            guard error.code == .typeMismatch else { throw error }
             throw mismatch(context, at: index, expected: "\(typeName) (a \(raw.typeName) raw value)")
         }
         guard let value = Enum(rawValue: rawValue) else {

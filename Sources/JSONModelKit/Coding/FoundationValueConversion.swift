@@ -14,6 +14,17 @@ enum FoundationValueConversion {
         return try builder.checkedTape()
     }
 
+    /// The tape of a JSON-compatible Foundation value being written (an `NSArray` or
+    /// `NSDictionary` property), nested at most `maxDepth` deep.
+    ///
+    /// - Throws: `invalidValue` naming the path of the first value JSON cannot hold, or
+    ///   `tooDeeplyNested`.
+    static func tape(from value: Any, maxDepth: Int) throws(JSONModelError) -> JSONTape {
+        var builder = TapeBuilder(maxDepth: maxDepth)
+        try append(value, to: &builder, stack: StackGuard())
+        return try builder.checkedTape()
+    }
+
     /// Adds `value`; containers recurse, one level per nesting level, each checking `stack`.
     private static func append(
         _ value: Any,
@@ -197,22 +208,57 @@ enum FoundationValueConversion {
     }
 
     private static func appendNumber(_ number: NSNumber, to builder: inout TapeBuilder) throws(JSONModelError) {
-        if let decimal = number as? NSDecimalNumber {
+        switch NumberKind(of: number) {
+        case .decimal(let decimal):
             // `JSONSerialization` on Linux holds long literals as `NSDecimalNumber`, whose
             // `doubleValue` is not correctly rounded: its exact digits go to the codec instead.
-            return try appendDecimal(decimal.decimalValue, to: &builder)
-        }
-        // `JSONSerialization` and bridging mark Booleans with the Objective-C type "c" or "B".
-        switch UInt8(bitPattern: number.objCType.pointee) {
-        case UInt8(ascii: "c"), UInt8(ascii: "B"):
+            try appendDecimal(decimal, to: &builder)
+        case .boolean:
             builder.bool(number.boolValue)
-        case UInt8(ascii: "d"), UInt8(ascii: "f"):
+        case .floatingPoint:
             try appendDouble(number.doubleValue, to: &builder)
-        case UInt8(ascii: "Q"), UInt8(ascii: "L"), UInt8(ascii: "I"), UInt8(ascii: "S"):
+        case .unsigned:
             builder.number(JSONNumber(number.uint64Value))
-        default:
+        case .signed:
             builder.number(JSONNumber(number.int64Value))
         }
+    }
+
+    /// What an `NSNumber` holds, as JSON tells numbers apart.
+    enum NumberKind {
+        /// An `NSDecimalNumber`, with its exact value.
+        case decimal(Decimal)
+        /// A Boolean (`NSNumber(value: true)`, `kCFBooleanTrue`).
+        case boolean
+        /// A `Double` or a `Float`.
+        case floatingPoint
+        /// An unsigned integer, read with `uint64Value`.
+        case unsigned
+        /// A signed integer, read with `int64Value`.
+        case signed
+
+        init(of number: NSNumber) {
+            if let decimal = number as? NSDecimalNumber {
+                self = .decimal(decimal.decimalValue)
+                return
+            }
+            // `JSONSerialization` and bridging make Booleans of one class (`__NSCFBoolean`, on
+            // Linux and Apple platforms), with the Objective-C type "c"; an `NSNumber` of an
+            // `Int8` is also "c" on Apple platforms, but not of that class.
+            if type(of: number) == Self.booleanClass {
+                self = .boolean
+                return
+            }
+            switch UInt8(bitPattern: number.objCType.pointee) {
+            case UInt8(ascii: "B"): self = .boolean
+            case UInt8(ascii: "d"), UInt8(ascii: "f"): self = .floatingPoint
+            case UInt8(ascii: "Q"), UInt8(ascii: "L"), UInt8(ascii: "I"), UInt8(ascii: "S"): self = .unsigned
+            default: self = .signed
+            }
+        }
+
+        /// The class of Boolean `NSNumber`s.
+        private static let booleanClass: AnyClass = type(of: NSNumber(value: true))
     }
 
     /// The Foundation value of the JSON at tape `index`: `[String: Any]`, `[Any]`, `String`,

@@ -17,9 +17,21 @@ extension Set: LossyCollection {
     }
 }
 
-extension Dictionary: LossyCollection where Key == String {
+extension Dictionary: LossyCollection {
     static func makeLossyCodec(factory: CodecFactory) throws(JSONModelError) -> AnyValueCodec {
-        LossyDictionaryCodec<Value>(value: try factory.codec(for: Value.self))
+        if Key.self == String.self {
+            return LossyDictionaryCodec<Value>(value: try factory.codec(for: Value.self))
+        }
+        // Members whose key is not a `Key` are dropped as the ones whose value fails; a key type
+        // JSONModelKit does not map itself goes through the Codable bridge as a whole.
+        guard let keys = DictionaryKeyCodec<Key>.make(for: Key.self) else {
+            return try factory.codec(forAny: Self.self)
+        }
+        return KeyedDictionaryCodec<Key, Value>(
+            keys: keys,
+            value: try factory.codec(for: Value.self),
+            dropsFailures: true
+        )
     }
 }
 
@@ -33,7 +45,7 @@ extension Swift.Optional: LossyCollection where Wrapped: LossyCollection {
 }
 
 /// The message of a dropped or defaulted value: the error that was not thrown.
-private func reportMessage(_ error: JSONModelError) -> String {
+func reportMessage(_ error: JSONModelError) -> String {
     error.code == .multiple ? error.errors.map(\.message).joined(separator: "; ") : error.message
 }
 

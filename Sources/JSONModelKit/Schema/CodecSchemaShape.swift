@@ -24,6 +24,9 @@ indirect enum CodecSchemaShape {
     case base64
     /// Any JSON (`JSONValue`).
     case any
+    /// Any JSON value of these JSON Schema types: `NSNumber` (`number`, `boolean`), `NSArray`
+    /// (`array`), `NSDictionary` (`object`).
+    case jsonTypes([String])
     /// A `Date` read in one strategy and written in another (the same unless `@DateFormat`
     /// gives an encoding pattern).
     case date(decoding: JSONModel.DateStrategy, encoding: JSONModel.DateStrategy)
@@ -41,8 +44,9 @@ indirect enum CodecSchemaShape {
     /// `[T]` or `Set<T>`; `dropsFailures` for `@Lossy` collections, which skip elements that do
     /// not decode.
     case array(element: AnyValueCodec, isSet: Bool, dropsFailures: Bool)
-    /// `[String: V]`; `dropsFailures` for `@Lossy`.
-    case dictionary(value: AnyValueCodec, dropsFailures: Bool)
+    /// `[K: V]`; `dropsFailures` for `@Lossy`; `propertyNames`, the schema of the keys when
+    /// not every string is one (integer and enum keys).
+    case dictionary(value: AnyValueCodec, dropsFailures: Bool, propertyNames: JSONValue?)
     /// A `@Lossy` value: anything decodes (converted or defaulted); written as `inner`.
     case lenient(inner: AnyValueCodec)
     /// A value read and written through a ``JSONTransform``.
@@ -100,6 +104,18 @@ extension JSONValueCodec: SchemaDescribedCodec {
     var schemaShape: CodecSchemaShape { .any }
 }
 
+extension NSNumberCodec: SchemaDescribedCodec {
+    var schemaShape: CodecSchemaShape { .jsonTypes(["number", "boolean"]) }
+}
+
+extension BridgedObjectCodec: SchemaDescribedCodec {
+    var schemaShape: CodecSchemaShape { .wrapper(wrapped) }
+}
+
+extension FoundationContainerCodec: SchemaDescribedCodec {
+    var schemaShape: CodecSchemaShape { .jsonTypes([kind == .array ? "array" : "object"]) }
+}
+
 extension DateCodec: SchemaDescribedCodec {
     var schemaShape: CodecSchemaShape {
         .date(decoding: strategy, encoding: encoder?.strategy ?? strategy)
@@ -145,7 +161,7 @@ extension SetCodec: SchemaDescribedCodec {
 }
 
 extension DictionaryCodec: SchemaDescribedCodec {
-    var schemaShape: CodecSchemaShape { .dictionary(value: value, dropsFailures: false) }
+    var schemaShape: CodecSchemaShape { .dictionary(value: value, dropsFailures: false, propertyNames: nil) }
 }
 
 extension LossyArrayCodec: SchemaDescribedCodec {
@@ -157,7 +173,21 @@ extension LossySetCodec: SchemaDescribedCodec {
 }
 
 extension LossyDictionaryCodec: SchemaDescribedCodec {
-    var schemaShape: CodecSchemaShape { .dictionary(value: value, dropsFailures: true) }
+    var schemaShape: CodecSchemaShape { .dictionary(value: value, dropsFailures: true, propertyNames: nil) }
+}
+
+extension KeyedDictionaryCodec: SchemaDescribedCodec {
+    var schemaShape: CodecSchemaShape {
+        let propertyNames: JSONValue?
+        if !keys.allowedTexts.isEmpty {
+            propertyNames = ["enum": .array(keys.allowedTexts.map(JSONValue.string))]
+        } else if let pattern = keys.pattern {
+            propertyNames = ["pattern": .string(pattern)]
+        } else {
+            propertyNames = nil
+        }
+        return .dictionary(value: value, dropsFailures: dropsFailures, propertyNames: propertyNames)
+    }
 }
 
 extension LossyValueCodec: SchemaDescribedCodec {

@@ -29,12 +29,20 @@ extension JSONSchemaBuilder {
             return ["type": "string", "contentEncoding": "base64"]
         case .any:
             return [:]
+        case .jsonTypes(let types):
+            return ["type": types.count == 1 ? .string(types[0]) : .array(types.map(JSONValue.string))]
         case .date(let decoding, let encoding):
             return dateSchema(mode == .decoding ? decoding : encoding)
         case .enumeration(let values, let raw):
             let rawSchema = try schema(for: raw)
             guard !values.isEmpty else { return rawSchema }
-            var members: [String: JSONValue] = ["enum": .array(values)]
+            var allowed = values
+            if mode == .decoding, raw is BoolCodec {
+                // `Bool` raw values are read from the numbers 0 and 1 too.
+                if values.contains(.bool(false)) { allowed.append(0) }
+                if values.contains(.bool(true)) { allowed.append(1) }
+            }
+            var members: [String: JSONValue] = ["enum": .array(allowed)]
             if let type = rawSchema.objectValue?["type"] { members["type"] = type }
             return .object(members)
         case .model(let modelType):
@@ -51,9 +59,12 @@ extension JSONSchemaBuilder {
                 members["uniqueItems"] = true
             }
             return .object(members)
-        case .dictionary(let value, let dropsFailures):
+        case .dictionary(let value, let dropsFailures, let propertyNames):
+            // A lossy dictionary drops the members that do not decode, unknown keys included.
             if mode == .decoding, dropsFailures { return ["type": "object"] }
-            return ["type": "object", "additionalProperties": try schema(for: value)]
+            var members: [String: JSONValue] = ["type": "object", "additionalProperties": try schema(for: value)]
+            if let propertyNames { members["propertyNames"] = propertyNames }
+            return .object(members)
         case .lenient(let inner):
             // `@Lossy`: a value that does not decode is converted or keeps the default.
             return mode == .decoding ? [:] : try schema(for: inner)

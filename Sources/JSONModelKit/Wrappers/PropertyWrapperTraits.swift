@@ -115,9 +115,11 @@ extension CodecFactory {
     }
 }
 
-/// The value types the date wrappers accept: `Date` and `Date?`.
+/// The value types the date wrappers accept: `Date` and `NSDate`, optional or not.
 public protocol JSONModelDateValue {}
 
 extension Foundation.Date: JSONModelDateValue {}
 
-extension Swift.Optional: JSONModelDateValue where Wrapped == Foundation.Date {}
+extension Foundation.NSDate: JSONModelDateValue {}
+
+extension Swift.Optional: JSONModelDateValue where Wrapped: JSONModelDateValue {}

@@ -203,7 +203,7 @@ struct XMLModelWriter {
         case .array(.model(let elementClass)):
             try writeModelList(property, elementClass: elementClass, value: value(), depth: depth)
         case .dictionary(.model):
-            guard let models = value() as? [String: JSONModel] else { return }
+            guard let models = value() as? any XMLModelDictionary else { return }
             try writeModelDictionary(property, models: models, depth: depth)
         default:
             guard let value = try json() else { return }
@@ -258,14 +258,13 @@ struct XMLModelWriter {
     @inline(never)
     private mutating func writeModelDictionary(
         _ property: PropertyDescription,
-        models: [String: JSONModel],
+        models: any XMLModelDictionary,
         depth: Int
     ) throws(JSONModelError) {
         output.indent(depth)
         try output.openStartTag(property.key)
         output.closeStartTag()
-        for key in models.keys.sorted() {
-            guard let model = models[key] else { continue }
+        for (key, model) in models.xmlModelEntries {
             output.indent(depth + 1)
             try writeModel(model, tag: "entry", depth: depth + 1, extraAttribute: ("key", key))
         }

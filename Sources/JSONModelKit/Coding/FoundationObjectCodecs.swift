@@ -1,0 +1,191 @@
+import Foundation
+
+// The Foundation reference types of models ported from Objective-C (JSONCoder's property types):
+// `NSNumber`, `NSDecimalNumber`, `NSString`, `NSDate`, `NSArray` and `NSDictionary`, mapped
+// with no code.
+
+/// `NSNumber`: a JSON number or Boolean, keeping which it was.
+///
+/// An integer becomes an `NSNumber` holding an integer (`Int`, or `UInt64` above `Int.max`), a
+/// number with a fraction or an exponent one holding a `Double`, `true` and `false` a Boolean
+/// `NSNumber` (`NSNumber(value: true)`), and a literal with more digits than a `Double` keeps an
+/// `NSDecimalNumber`, as `JSONSerialization` reads them. Written back the same way: a Boolean
+/// as `true`/`false`, an integer without a fraction, a floating-point value always with one
+/// (`1.0`), so that it reads back as floating point.
+final class NSNumberCodec: ValueCodec<NSNumber>, @unchecked Sendable {
+    // Any JSON, so that XML text reads as a number or a Boolean, whichever it is.
+    override var shape: ValueShape { .any }
+
+    private let decimals = DecimalCodec()
+
+    init() { super.init(typeName: "NSNumber") }
+
+    override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> NSNumber {
+        switch context.kind(at: index) {
+        case .true: return NSNumber(value: true)
+        case .false: return NSNumber(value: false)
+        case .number:
+            // By exact type: with Foundation, `as? Int` also bridges a `Double` that is integral.
+            let value = FoundationValueConversion.foundationValue(context.tape, at: index)
+            switch ObjectIdentifier(type(of: value)) {
+            case ObjectIdentifier(Int.self):
+                if let integer = value as? Int { return NSNumber(value: integer) }
+            case ObjectIdentifier(UInt64.self):
+                if let unsigned = value as? UInt64 { return NSNumber(value: unsigned) }
+            case ObjectIdentifier(Decimal.self):
+                // A literal the shortest `Double` does not spell (`3.0`, `1.50`) is still that
+                // `Double` when their values are equal; only more digits than a `Double` keeps
+                // make an `NSDecimalNumber`.
+                guard let decimal = value as? Decimal, decimal.isFinite else { break }
+                let double = context.tape.number(at: index).doubleValue
+                if double.isFinite, Decimal(string: "\(double)", locale: nil) == decimal {
+                    return NSNumber(value: double)
+                }
+                return NSDecimalNumber(decimal: decimal)
+            default:
+                if let double = value as? Double, double.isFinite { return NSNumber(value: double) }
+            }
+            throw invalid(context, at: index, "out of the range of Double")
+        default:
+            throw mismatch(context, at: index, expected: "NSNumber (a number or a Boolean)")
+        }
+    }
+
+    override func encode(
+        _ value: NSNumber,
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
+        switch FoundationValueConversion.NumberKind(of: value) {
+        case .decimal(let decimal):
+            try decimals.encode(decimal, to: &writer, in: context)
+        case .boolean:
+            writer.bool(value.boolValue)
+        case .floatingPoint:
+            let double = value.doubleValue
+            guard double.isFinite else { throw JSONWriter.nonFinite(double) }
+            if double == double.rounded(.towardZero) {
+                // `1.0`, not `1`: the value was floating point and reads back as floating point.
+                writer.numberLiteral(double.description, isInteger: false)
+            } else {
+                try writer.double(double)
+            }
+        case .unsigned:
+            writer.integer(value.uint64Value)
+        case .signed:
+            writer.integer(value.int64Value)
+        }
+    }
+}
+
+/// A Foundation object read and written as a Swift value: `NSString` as `String`,
+/// `NSDecimalNumber` as `Decimal`, `NSDate` as `Date` (under the property's date strategy).
+final class BridgedObjectCodec<Object, Value>: ValueCodec<Object>, @unchecked Sendable {
+    override var shape: ValueShape { wrapped.shape }
+
+    let wrapped: ValueCodec<Value>
+    private let makeObject: @Sendable (Value) -> Object
+    private let makeValue: @Sendable (Object) -> Value
+
+    init(
+        _ wrapped: ValueCodec<Value>,
+        object makeObject: @escaping @Sendable (Value) -> Object,
+        value makeValue: @escaping @Sendable (Object) -> Value
+    ) {
+        self.wrapped = wrapped
+        self.makeObject = makeObject
+        self.makeValue = makeValue
+        super.init(typeName: String(describing: Object.self))
+    }
+
+    override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Object {
+        makeObject(try wrapped.decode(at: index, in: context))
+    }
+
+    override func encode(
+        _ value: Object,
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
+        try wrapped.encode(makeValue(value), to: &writer, in: context)
+    }
+
+    /// `NSString` ↔ `String`.
+    static func strings() -> BridgedObjectCodec<NSString, String> {
+        BridgedObjectCodec<NSString, String>(
+            StringCodec(),
+            object: { NSString(string: $0) },
+            value: { String($0) }
+        )
+    }
+
+    /// `NSDecimalNumber` ↔ `Decimal`, exactly.
+    static func decimalNumbers() -> BridgedObjectCodec<NSDecimalNumber, Decimal> {
+        BridgedObjectCodec<NSDecimalNumber, Decimal>(
+            DecimalCodec(),
+            object: { NSDecimalNumber(decimal: $0) },
+            value: { $0.decimalValue }
+        )
+    }
+
+    /// `NSDate` ↔ `Date`, in `dates`' strategy.
+    static func dates(_ dates: DateCodec) -> BridgedObjectCodec<NSDate, Date> {
+        BridgedObjectCodec<NSDate, Date>(
+            dates,
+            object: { NSDate(timeIntervalSinceReferenceDate: $0.timeIntervalSinceReferenceDate) },
+            value: { Date(timeIntervalSinceReferenceDate: $0.timeIntervalSinceReferenceDate) }
+        )
+    }
+}
+
+/// `NSArray` and `NSDictionary`: a JSON array or object of any JSON values, held as the
+/// Foundation values `JSONSerialization` makes (``FoundationValueConversion``): `String`,
+/// numbers, `Bool`, `NSNull`, arrays and dictionaries.
+///
+/// Written from any JSON-compatible Foundation values; anything else (an object JSON cannot
+/// hold) is an `invalidValue` error naming where it is.
+final class FoundationContainerCodec<Container: NSObject>: ValueCodec<Container>, @unchecked Sendable {
+    override var shape: ValueShape { .any }
+
+    /// The JSON kind of the container: `.array` or `.object`.
+    let kind: JSONKind
+    private let makeContainer: @Sendable (Any) -> Container?
+
+    private init(kind: JSONKind, makeContainer: @escaping @Sendable (Any) -> Container?) {
+        self.kind = kind
+        self.makeContainer = makeContainer
+        super.init(typeName: String(describing: Container.self))
+    }
+
+    override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Container {
+        guard context.kind(at: index) == kind,
+            let container = makeContainer(FoundationValueConversion.foundationValue(context.tape, at: index))
+        else {
+            throw mismatch(context, at: index, expected: "\(typeName) (a JSON \(kind == .array ? "array" : "object"))")
+        }
+        return container
+    }
+
+    override func encode(
+        _ value: Container,
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
+        let tape = try FoundationValueConversion.tape(from: value, maxDepth: writer.maxDepth)
+        try tape.write(valueAt: 0, to: &writer)
+    }
+
+    /// `NSArray`: a JSON array.
+    static func arrays() -> FoundationContainerCodec<NSArray> {
+        FoundationContainerCodec<NSArray>(kind: .array) { value in
+            (value as? [Any]).map { NSArray(array: $0) }
+        }
+    }
+
+    /// `NSDictionary`: a JSON object.
+    static func dictionaries() -> FoundationContainerCodec<NSDictionary> {
+        FoundationContainerCodec<NSDictionary>(kind: .object) { value in
+            (value as? [String: Any]).map { NSDictionary(dictionary: $0) }
+        }
+    }
+}
