@@ -9,8 +9,9 @@ import Testing
 /// this library, and checks that every sample decodes and re-encodes to the same JSON, and that
 /// the compiled code reports the JSON Schema the generator wrote (`--schema`). Some modules are
 /// compiled with MainActor as their default isolation, as app targets are; the same package
-/// also builds a hand-written app module and one without reflection metadata
-/// (`AppTargetSources`).
+/// also builds a hand-written app module, one without reflection metadata, one that declares
+/// types named like the short wrapper names (`AppTargetSources`), and the JSONModelKit samples
+/// of the migration guides (`MigrationGuideSamples`).
 ///
 /// One package build for all cases: about one to two minutes, most of it compiling
 /// JSONModelKit itself.

@@ -88,6 +88,15 @@ struct RoundTripPackage {
                 encoding: .utf8
             )
         }
+        for guide in MigrationGuideSamples.guides {
+            let sources = directory.appendingPathComponent("Sources/\(guide)")
+            try fileManager.createDirectory(at: sources, withIntermediateDirectories: true)
+            try MigrationGuideSamples.mainSource(of: guide).write(
+                to: sources.appendingPathComponent("main.swift"),
+                atomically: true,
+                encoding: .utf8
+            )
+        }
         let runner = directory.appendingPathComponent("Sources/RoundTripRunner")
         try fileManager.createDirectory(at: runner, withIntermediateDirectories: true)
         try runnerSource().write(to: runner.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
@@ -105,6 +114,10 @@ struct RoundTripPackage {
             + AppTargetSources.modules.map { module in
                 let settings = module.swiftSettings.map { ", swiftSettings: [\($0)]" } ?? ""
                 return "        .target(name: \"\(module.name)\", dependencies: [\(kit)]\(settings)),"
+            }
+            + MigrationGuideSamples.guides.map { guide in
+                // Built only: the migration guides' samples must compile.
+                "        .executableTarget(name: \"\(guide)\", dependencies: [\(kit)]),"
             }
         let modules = (cases.map(\.module) + AppTargetSources.modules.map(\.name)).map { "\"\($0)\"" }
             .joined(separator: ", ")
