@@ -41,12 +41,7 @@ if options.scaling {
 
 if options.coderPerCall {
     do {
-        let operations = CoderPerCallCheck.operations()
-        let seconds = try InterleavedTimer(iterations: options.iterations).bestSecondsPerCall(operations.map(\.run))
-        for (operation, time) in zip(operations, seconds) {
-            let name = operation.name.padding(toLength: 52, withPad: " ", startingAt: 0)
-            print(name + String(format: " %8.1f µs  %.2fx", time * 1e6, time / seconds[0]))
-        }
+        try printBestTimes(of: CoderPerCallCheck.operations(), iterations: options.iterations)
         exit(0)
     } catch {
         printProgress("jsonmodel-bench: coder-per-call failed: \(error)")
@@ -59,14 +54,8 @@ if options.hooks {
         let check = try HookPathCheck.operations(
             corpusDirectory: CorpusLocator.directory(commandLineValue: options.corpusDirectory)
         )
-        let seconds = try InterleavedTimer(iterations: options.iterations).bestSecondsPerCall(
-            check.operations.map(\.run)
-        )
         print(check.fixture)
-        for (operation, time) in zip(check.operations, seconds) {
-            let name = operation.name.padding(toLength: 52, withPad: " ", startingAt: 0)
-            print(name + String(format: " %8.1f µs  %.2fx", time * 1e6, time / seconds[0]))
-        }
+        try printBestTimes(of: check.operations, iterations: options.iterations)
         exit(0)
     } catch {
         printProgress("jsonmodel-bench: hooks failed: \(error)")
