@@ -24,7 +24,14 @@ struct DocumentPath {
         self.text = text
     }
 
-    /// The tape index of the value at the path, and the path as error path components.
+    /// A path of keys already split (a property's key path).
+    init(keys: [String]) {
+        self.keys = keys
+        self.text = keys.joined(separator: ".")
+    }
+
+    /// The tape index of the value at the path from the value at tape `start` (the document by
+    /// default), and the path as error path components.
     ///
     /// A key reads an object's member (the last one, when a key repeats and duplicates are
     /// allowed, as decoding does); a key of digits reads an array's element.
@@ -35,11 +42,12 @@ struct DocumentPath {
     ///   (or is an array and the key is not an index); `duplicateKey` for a key that repeats
     ///   where the options reject duplicates.
     func valueIndex(
-        in context: DecodingContext
+        in context: DecodingContext,
+        from start: Int = 0
     ) throws(JSONModelError) -> (
         index: Int, components: [JSONModelError.PathComponent]
     ) {
-        var current = 0
+        var current = start
         var components: [JSONModelError.PathComponent] = []
         for key in keys {
             let entry = context.entries[current]

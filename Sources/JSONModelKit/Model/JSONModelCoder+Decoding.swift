@@ -163,14 +163,17 @@ extension JSONModelCoder {
             try decodeArrayElements(
                 at: 0,
                 in: context,
-                mismatch: {
-                    JSONModelError(
-                        code: .typeMismatch,
-                        message: "expected an array of \(type), found \(context.tape.describeValue(at: 0))"
-                    )
-                },
+                mismatch: { Self.arrayMismatch(of: type, at: 0, in: context) },
                 decodeElement: { child throws(JSONModelError) in try type.decodeInstance(at: child, in: context) }
             )
         }.result
+    }
+
+    /// The error for a document (or the value at a path) that should be an array of `type`.
+    static func arrayMismatch(of type: any Any.Type, at index: Int, in context: DecodingContext) -> JSONModelError {
+        JSONModelError(
+            code: .typeMismatch,
+            message: "expected an array of \(type), found \(context.tape.describeValue(at: index))"
+        )
     }
 }

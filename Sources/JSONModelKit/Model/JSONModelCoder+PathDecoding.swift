@@ -10,13 +10,9 @@ extension JSONModelCoder {
         from bytes: UnsafeBufferPointer<UInt8>,
         atPath path: String
     ) throws(JSONModelError) -> Model {
-        let path = try Self.parsedPath(path, rootType: type)
-        let document = try DecodingDocument.parsing(bytes, options: resolvedDecodingOptions, rootType: type)
-        return try withDocument(document, rootType: type) { context throws(JSONModelError) in
-            try path.decode(in: context) { index throws(JSONModelError) in
-                try type.decodeInstance(at: index, in: context)
-            }
-        }.result
+        try decodeValue(in: bytes, atPath: path, rootType: type) { index, context throws(JSONModelError) in
+            try type.decodeInstance(at: index, in: context)
+        }
     }
 
     /// Decodes the array of models at `path` in the document in `bytes`.
@@ -25,18 +21,14 @@ extension JSONModelCoder {
         from bytes: UnsafeBufferPointer<UInt8>,
         atPath path: String
     ) throws(JSONModelError) -> [Model] {
-        let path = try Self.parsedPath(path, rootType: type)
-        let document = try DecodingDocument.parsing(bytes, options: resolvedDecodingOptions, rootType: type)
-        return try withDocument(document, rootType: type) { context throws(JSONModelError) in
-            try path.decode(in: context) { index throws(JSONModelError) in
-                try decodeArrayElements(
-                    at: index,
-                    in: context,
-                    mismatch: { Self.arrayMismatch(of: type, at: index, in: context) },
-                    decodeElement: { child throws(JSONModelError) in try type.decodeInstance(at: child, in: context) }
-                )
-            }
-        }.result
+        try decodeValue(in: bytes, atPath: path, rootType: type) { index, context throws(JSONModelError) in
+            try decodeArrayElements(
+                at: index,
+                in: context,
+                mismatch: { Self.arrayMismatch(of: type, at: index, in: context) },
+                decodeElement: { child throws(JSONModelError) in try type.decodeInstance(at: child, in: context) }
+            )
+        }
     }
 
     /// Decodes the ``JSONStruct`` value at `path` in the document in `bytes`.
@@ -45,13 +37,9 @@ extension JSONModelCoder {
         from bytes: UnsafeBufferPointer<UInt8>,
         atPath path: String
     ) throws(JSONModelError) -> Model {
-        let path = try Self.parsedPath(path, rootType: type)
-        let document = try DecodingDocument.parsing(bytes, options: resolvedDecodingOptions, rootType: type)
-        return try withDocument(document, rootType: type) { context throws(JSONModelError) in
-            try path.decode(in: context) { index throws(JSONModelError) in
-                try StructCodec<Model>(schema: nil).decode(at: index, in: context)
-            }
-        }.result
+        try decodeValue(in: bytes, atPath: path, rootType: type) { index, context throws(JSONModelError) in
+            try StructCodec<Model>(schema: nil).decode(at: index, in: context)
+        }
     }
 
     /// Decodes the array of ``JSONStruct`` values at `path` in the document in `bytes`.
@@ -60,18 +48,29 @@ extension JSONModelCoder {
         from bytes: UnsafeBufferPointer<UInt8>,
         atPath path: String
     ) throws(JSONModelError) -> [Model] {
-        let path = try Self.parsedPath(path, rootType: type)
-        let document = try DecodingDocument.parsing(bytes, options: resolvedDecodingOptions, rootType: type)
-        return try withDocument(document, rootType: type) { context throws(JSONModelError) in
-            let codec = StructCodec<Model>(schema: nil)
-            return try path.decode(in: context) { index throws(JSONModelError) in
-                try decodeArrayElements(
-                    at: index,
-                    in: context,
-                    mismatch: { Self.arrayMismatch(of: type, at: index, in: context) },
-                    decodeElement: { child throws(JSONModelError) in try codec.decode(at: child, in: context) }
-                )
-            }
+        let codec = StructCodec<Model>(schema: nil)
+        return try decodeValue(in: bytes, atPath: path, rootType: type) { index, context throws(JSONModelError) in
+            try decodeArrayElements(
+                at: index,
+                in: context,
+                mismatch: { Self.arrayMismatch(of: type, at: index, in: context) },
+                decodeElement: { child throws(JSONModelError) in try codec.decode(at: child, in: context) }
+            )
+        }
+    }
+
+    /// Reads the document in `bytes`, follows `path` on its tape and runs `body` on the tape
+    /// index of the value there; a malformed path and every failure name `rootType`.
+    private func decodeValue<Result>(
+        in bytes: UnsafeBufferPointer<UInt8>,
+        atPath path: String,
+        rootType: any Any.Type,
+        _ body: (Int, DecodingContext) throws(JSONModelError) -> Result
+    ) throws(JSONModelError) -> Result {
+        let path = try Self.parsedPath(path, rootType: rootType)
+        let document = try DecodingDocument.parsing(bytes, options: resolvedDecodingOptions, rootType: rootType)
+        return try withDocument(document, rootType: rootType) { context throws(JSONModelError) in
+            try path.decode(in: context) { index throws(JSONModelError) in try body(index, context) }
         }.result
     }
 
@@ -84,16 +83,5 @@ extension JSONModelCoder {
             failure.setRootType(rootType)
             throw failure
         }
-    }
-
-    private static func arrayMismatch(
-        of type: any Any.Type,
-        at index: Int,
-        in context: DecodingContext
-    ) -> JSONModelError {
-        JSONModelError(
-            code: .typeMismatch,
-            message: "expected an array of \(type), found \(context.tape.describeValue(at: index))"
-        )
     }
 }

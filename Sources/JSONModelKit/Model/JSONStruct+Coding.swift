@@ -252,12 +252,7 @@ extension JSONModelCoder {
             return try decodeArrayElements(
                 at: 0,
                 in: context,
-                mismatch: {
-                    JSONModelError(
-                        code: .typeMismatch,
-                        message: "expected an array of \(type), found \(context.tape.describeValue(at: 0))"
-                    )
-                },
+                mismatch: { Self.arrayMismatch(of: type, at: 0, in: context) },
                 decodeElement: { child throws(JSONModelError) in try codec.decode(at: child, in: context) }
             )
         }.result

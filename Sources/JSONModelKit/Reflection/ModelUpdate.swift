@@ -182,23 +182,11 @@ final class ModelUpdate {
         return (merged, nested)
     }
 
-    /// The tape index of the object at `path` from the object at `index`.
-    ///
-    /// `nil` when a key is missing or the value there is not an object. With a key given
-    /// twice, the last one counts, as when decoding with ``JSONModel/DecodingOptions/DuplicateKeyPolicy/useLast``.
+    /// The tape index of the object at `path` from the object at `index`, found as decoding
+    /// finds it (``DocumentPath``: array indexes, the last of a repeated key); `nil` when the
+    /// path is missing or the value there is not an object.
     private static func objectIndex(at path: [String], inObjectAt index: Int, in context: DecodingContext) -> Int? {
-        var current = index
-        for component in path {
-            guard context.kind(at: current) == .object else { return nil }
-            var found: Int?
-            var child = current + 1
-            for _ in 0..<context.entries[current].count {
-                if context.tape.string(at: child) == component { found = child + 1 }
-                child = context.index(after: child + 1)
-            }
-            guard let found else { return nil }
-            current = found
-        }
-        return context.kind(at: current) == .object ? current : nil
+        guard let found = try? DocumentPath(keys: path).valueIndex(in: context, from: index).index else { return nil }
+        return context.kind(at: found) == .object ? found : nil
     }
 }
