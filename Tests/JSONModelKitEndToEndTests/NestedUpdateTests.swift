@@ -73,6 +73,11 @@ final class NUHooked: NUPerson {
     }
 }
 
+/// A nested model at an indexed key path.
+final class NUIndexed: JSONModel {
+    @Key("places.0") var first = NUAddress()
+}
+
 @Suite("Updates merge nested models")
 struct NestedUpdateTests {
     static func person() throws -> NUPerson {
@@ -227,5 +232,14 @@ struct NestedUpdateTests {
         #expect(cityChanged.isSet)
         #expect(!zipChanged.isSet)
         #expect(!nameChanged.isSet)
+    }
+
+    @Test func aModelAtAnIndexedKeyPathIsMergedInPlace() throws {
+        let model = try NUIndexed.fromJSONString(#"{"places": [{"city": "Oslo", "number": 1}]}"#)
+        let first = model.first
+        try model.update(fromJSONString: #"{"places": [{"number": 2}]}"#)
+        #expect(model.first === first)
+        #expect(first.number == 2)
+        #expect(first.city == "Oslo")
     }
 }
