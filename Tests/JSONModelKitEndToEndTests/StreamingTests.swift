@@ -154,3 +154,88 @@ struct StreamingTests {
         #expect(error?.path == "[0]")
     }
 }
+
+/// Elements are decoded in batches, each read as one document; what fails in the middle of a
+/// batch ends the sequence right after the elements before it, with the error a lone element
+/// gives.
+@Suite("Streaming in batches")
+struct StreamingBatchTests {
+    typealias Entry = StreamingTests.Entry
+
+    static let badElements = [
+        #"{"id": "x", "title": "t", "tags": []}"#,
+        #"{"id": 1, "title": "t", "tags": [tru]}"#,
+        #"{"id": 1 "title": "t"}"#,
+        #"{"id": 1, "title": "t", "tags": [[]]}"#,
+    ]
+
+    @Test(arguments: badElements)
+    func anElementThatFailsInTheMiddleOfABatch(_ bad: String) async throws {
+        let good = (0..<500).map { #"{"id": \#($0), "title": "t", "tags": ["a"]}"# }
+        let text = "[\n" + (good + [bad] + good).joined(separator: ",\n") + "\n]"
+        let url = try StreamingTests.file(text)
+        defer { try? FileManager.default.removeItem(at: url) }
+        var decoded: [Entry] = []
+        let error = await #expect(throws: JSONModelError.self) {
+            for try await entry in Entry.sequence(fromJSONArrayAt: url) { decoded.append(entry) }
+        }
+        #expect(decoded.map(\.id) == Array(0..<500))
+        // The lone element's error, moved to the element's place in the file (line 502).
+        let alone = try #require(StreamingTests.elementError(bad))
+        #expect(error?.code == alone.code)
+        #expect(error?.path == "[500]" + (alone.path == "$" ? "" : "." + alone.path))
+        #expect(error?.line == 502)
+        #expect(error?.column == alone.column)
+        #expect(error?.message == alone.message)
+    }
+
+    /// The same from an asynchronous byte sequence, whatever the bytes buffered at a time.
+    @Test(arguments: [97, 1 << 16])
+    func anElementThatFailsInTheMiddleOfAPushedBatch(chunkSize: Int) async throws {
+        let good = (0..<300).map { #"{"id": \#($0), "title": "t", "tags": ["a"]}"# }
+        let text = "[\n" + (good + [Self.badElements[0]] + good).joined(separator: ",\n") + "\n]"
+        let bytes = AsyncStream<UInt8> { continuation in
+            for byte in text.utf8 { continuation.yield(byte) }
+            continuation.finish()
+        }
+        var decoded: [Int] = []
+        let error = await #expect(throws: JSONModelError.self) {
+            for try await entry in Entry.sequence(fromJSONArrayBytes: bytes, chunkSize: chunkSize) {
+                decoded.append(entry.id)
+            }
+        }
+        #expect(decoded == Array(0..<300))
+        #expect(error?.path == "[300].id")
+        #expect(error?.line == 302)
+    }
+
+    /// The depth limit counts the array: elements one level shallower than `maxDepth` decode,
+    /// in batches as one by one.
+    @Test func elementsAtTheDepthLimitDecodeInBatches() async throws {
+        let text =
+            "[" + Array(repeating: #"{"id": 1, "title": "t", "tags": ["a"]}"#, count: 2_000).joined(separator: ",")
+            + "]"
+        let url = try StreamingTests.file(text)
+        defer { try? FileManager.default.removeItem(at: url) }
+        var count = 0
+        for try await _ in Entry.sequence(fromJSONArrayAt: url, options: .init(maxDepth: 3)) { count += 1 }
+        #expect(count == 2_000)
+        let error = await #expect(throws: JSONModelError.self) {
+            for try await _ in Entry.sequence(fromJSONArrayAt: url, options: .init(maxDepth: 2)) {}
+        }
+        #expect(error?.code == .tooDeeplyNested)
+        #expect(error?.path.hasPrefix("[0]") == true)
+    }
+}
+
+extension StreamingTests {
+    /// The error of decoding `element` as a document of its own.
+    static func elementError(_ element: String) -> JSONModelError? {
+        do throws(JSONModelError) {
+            _ = try Entry.fromJSONString(element)
+            return nil
+        } catch {
+            return error
+        }
+    }
+}

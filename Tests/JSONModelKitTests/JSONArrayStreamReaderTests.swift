@@ -31,13 +31,33 @@ struct JSONArrayStreamReaderTests {
         }
     }
 
-    /// Reads `text` pushed `step` bytes at a time, as the byte-stream sequence does.
+    /// The next elements' text: one (`nextElement`), or a batch of up to `batchSize` of at
+    /// most `batchBytes` (`nextElements`); `nil` after the array.
+    static func next(
+        _ reader: inout JSONArrayStreamReader,
+        batchSize: Int,
+        batchBytes: Int
+    ) throws(JSONModelError) -> [String]? {
+        guard batchSize > 1 else {
+            return try reader.nextElement({ String(decoding: $0, as: UTF8.self) }).map { [$0] }
+        }
+        let batch = try reader.nextElements(maxCount: batchSize, maxBytes: batchBytes) { input, elements in
+            (elements.map { String(decoding: UnsafeBufferPointer(rebasing: input[$0]), as: UTF8.self) }, nil)
+        }
+        if let failure = batch?.failure { throw failure }
+        return batch?.elements
+    }
+
+    /// Reads `text` pushed `step` bytes at a time, as the byte-stream sequence does, one
+    /// element at a time or in batches.
     static func pushed(
         _ text: String,
         step: Int,
         maxDepth: Int = 512,
         maxElementSize: Int? = nil,
-        maxElementCount: Int? = nil
+        maxElementCount: Int? = nil,
+        batchSize: Int = 1,
+        batchBytes: Int = .max
     ) -> Outcome {
         let bytes = Array(text.utf8)
         var reader = JSONArrayStreamReader(
@@ -49,10 +69,10 @@ struct JSONArrayStreamReaderTests {
         var offset = 0
         while true {
             do throws(JSONModelError) {
-                guard let element = try reader.nextElement({ String(decoding: $0, as: UTF8.self) }) else {
+                guard let elements = try next(&reader, batchSize: batchSize, batchBytes: batchBytes) else {
                     return outcome
                 }
-                outcome.elements.append(element)
+                outcome.elements += elements
             } catch  where error.code == JSONArrayStreamReader.needsMoreInput {
                 let end = min(bytes.count, offset + step)
                 reader.push(Array(bytes[offset..<end]))
@@ -65,12 +85,15 @@ struct JSONArrayStreamReaderTests {
         }
     }
 
-    /// Reads `text` from a file with the smallest chunk (4 KiB).
+    /// Reads `text` from a file with the smallest chunk (4 KiB), one element at a time or in
+    /// batches.
     static func fromFile(
         _ text: String,
         maxDepth: Int = 512,
         maxElementSize: Int? = nil,
-        maxElementCount: Int? = nil
+        maxElementCount: Int? = nil,
+        batchSize: Int = 1,
+        batchBytes: Int = .max
     ) throws -> Outcome {
         let url = FileManager.default.temporaryDirectory
             .appendingPathComponent("jsonmodelkit-reader-\(UUID().uuidString).json")
@@ -86,10 +109,10 @@ struct JSONArrayStreamReaderTests {
         var outcome = Outcome()
         while true {
             do throws(JSONModelError) {
-                guard let element = try reader.nextElement({ String(decoding: $0, as: UTF8.self) }) else {
+                guard let elements = try next(&reader, batchSize: batchSize, batchBytes: batchBytes) else {
                     return outcome
                 }
-                outcome.elements.append(element)
+                outcome.elements += elements
             } catch {
                 outcome.record(error)
                 return outcome
@@ -125,6 +148,15 @@ struct JSONArrayStreamReaderTests {
         #expect(Self.pushed(text, step: 1, maxDepth: 4) == whole)
         #expect(Self.pushed(text, step: 7, maxDepth: 4) == whole)
         #expect(try Self.fromFile(text, maxDepth: 4) == whole)
+        // In batches: the same elements, and the same error after them.
+        for (batchSize, batchBytes) in [(2, Int.max), (3, 8), (1_000, 1 << 18)] {
+            for step in [1, 7, .max / 2] {
+                let batched = Self.pushed(text, step: step, maxDepth: 4, batchSize: batchSize, batchBytes: batchBytes)
+                #expect(batched == whole, "batches of \(batchSize), pushed \(step) at a time")
+            }
+            let fromFile = try Self.fromFile(text, maxDepth: 4, batchSize: batchSize, batchBytes: batchBytes)
+            #expect(fromFile == whole, "batches of \(batchSize) from a file")
+        }
         if whole.code != nil {
             // Every error of the scan is located.
             #expect(whole.line != nil && whole.column != nil && whole.byteOffset != nil, "\(whole)")
@@ -220,5 +252,22 @@ struct JSONArrayStreamReaderTests {
         }
         #expect(elements == ["1", "2"])
         #expect(reader.largestBufferedByteCount <= 2 * 4096, "\(reader.largestBufferedByteCount)")
+    }
+
+    /// A batch keeps its elements' bytes until they are decoded, and whatever lies between
+    /// them: the whitespace it keeps is bounded by its byte limit, and the batch ends there.
+    @Test func aBatchKeepsAtMostItsByteLimitOfWhitespace() throws {
+        let text = "[1," + String(repeating: " \n", count: 1 << 20) + "2, 3]"
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("jsonmodelkit-reader-\(UUID().uuidString).json")
+        try Data(text.utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        var reader = try JSONArrayStreamReader(url: url, chunkSize: 4096, maxDepth: 512)
+        var batches: [[String]] = []
+        while let batch = try Self.next(&reader, batchSize: 100, batchBytes: 1 << 16) {
+            batches.append(batch)
+        }
+        #expect(batches == [["1"], ["2", "3"]])
+        #expect(reader.largestBufferedByteCount <= (1 << 16) + 2 * 4096, "\(reader.largestBufferedByteCount)")
     }
 }

@@ -20,6 +20,9 @@ import Foundation
 struct JSONArrayStreamReader {
     /// The code of the error that asks for more pushed input; never reaches users.
     static let needsMoreInput = JSONModelError.Code(rawValue: "needsMoreInput")
+    /// The code of the error that ends a batch whose bytes reach its limit; never leaves the
+    /// reader.
+    private static let batchIsFull = JSONModelError.Code(rawValue: "batchIsFull")
 
     // Each state is a place the reader can resume from: pushed input may run out anywhere,
     // and the caller then asks again from the reader as it was left, whitespace consumed.
@@ -55,6 +58,13 @@ struct JSONArrayStreamReader {
     private var state = State.beforeArray
     /// The index of the next element.
     private(set) var elementIndex = 0
+    /// While a batch is being read, the buffer index of its first element.
+    ///
+    /// Nothing from there on is dropped, so every element of the batch stays where its range
+    /// says.
+    private var keptStart: Int?
+    /// While a batch is being read: how many bytes it may keep buffered before it ends.
+    private var keptLimit = Int.max
     /// The most bytes the buffer has held at once, for tests of what the reader keeps.
     private(set) var largestBufferedByteCount = 0
 
@@ -110,6 +120,78 @@ struct JSONArrayStreamReader {
     mutating func nextElement<Result>(
         _ body: (UnsafeBufferPointer<UInt8>) throws(JSONModelError) -> Result
     ) throws(JSONModelError) -> Result? {
+        let batch = try nextElements(maxCount: 1, maxBytes: .max) { input, elements in
+            do throws(JSONModelError) {
+                return ([try body(UnsafeBufferPointer(rebasing: input[elements[0]]))], nil)
+            } catch {
+                return ([], error)
+            }
+        }
+        guard let batch else { return nil }
+        if let failure = batch.failure { throw failure }
+        return batch.elements.first
+    }
+
+    /// The next elements, as many as are complete in the buffer up to `maxCount` and about
+    /// `maxBytes` of input, decoded together by `decode`; `nil` after the closing `]`.
+    ///
+    /// `decode` gets the buffer and the ranges of the elements in it, and returns the elements
+    /// it decoded, in order, and the failure of the first one it could not decode. That
+    /// failure comes back located in the whole input and with the element's index in its path.
+    ///
+    /// The batch takes at least one element: an error (or, for pushed input, the end of the
+    /// bytes pushed so far) before the first one is thrown; after it, the batch ends at the
+    /// last complete element, and the next call resumes from there and meets the error again.
+    mutating func nextElements<Element>(
+        maxCount: Int,
+        maxBytes: Int,
+        _ decode: (
+            _ input: UnsafeBufferPointer<UInt8>,
+            _ elements: [Range<Int>]
+        ) -> (decoded: [Element], failure: JSONModelError?)
+    ) throws(JSONModelError) -> (elements: [Element], failure: JSONModelError?)? {
+        let firstIndex = elementIndex
+        var elements: [Range<Int>] = []
+        defer { keptStart = nil }
+        while elements.count < max(1, maxCount) {
+            let element: Range<Int>?
+            do throws(JSONModelError) {
+                element = try nextElementRange()
+            } catch {
+                guard let last = elements.last else { throw error }
+                // Back to just after the last complete element: nothing was dropped since.
+                state = .afterElement
+                position = last.upperBound
+                elementIndex = firstIndex + elements.count
+                break
+            }
+            guard let element else { break }
+            if elements.isEmpty {
+                // From here on nothing is dropped from the buffer until the batch is decoded.
+                keptStart = element.lowerBound
+                keptLimit = maxBytes
+            }
+            elements.append(element)
+            if element.upperBound - element.lowerBound >= maxBytes { break }
+            if let keptStart, element.upperBound - keptStart >= maxBytes { break }
+        }
+        guard !elements.isEmpty else { return nil }
+        let (decoded, failure) = buffer.withUnsafeBufferPointer { input in decode(input, elements) }
+        if let failure {
+            let failed = elements[min(decoded.count, elements.count - 1)]
+            elementIndex = firstIndex + min(decoded.count, elements.count - 1)
+            return (decoded, relocated(failure, elementStart: failed.lowerBound))
+        }
+        keptStart = nil
+        compactBuffer()
+        return (decoded, nil)
+    }
+
+    /// Reads up to the next element and scans it.
+    ///
+    /// Returns the element's range in the buffer, or `nil` after the closing `]`. The element
+    /// counts as read: the reader is after it.
+    private mutating func nextElementRange() throws(JSONModelError) -> Range<Int>? {
         switch state {
         case .finished:
             return nil
@@ -130,13 +212,13 @@ struct JSONArrayStreamReader {
             }
             position += 1
             state = .firstElement
-            return try nextElement(body)
+            return try nextElementRange()
         case .firstElement:
             try skipWhitespace()
             if try peek() == UInt8(ascii: "]") {
                 position += 1
                 state = .afterArray
-                return try nextElement(body)
+                return try nextElementRange()
             }
         case .afterElement:
             try skipWhitespace()
@@ -144,11 +226,11 @@ struct JSONArrayStreamReader {
             case UInt8(ascii: ",")?:
                 position += 1
                 state = .elementAfterComma
-                return try nextElement(body)
+                return try nextElementRange()
             case UInt8(ascii: "]")?:
                 position += 1
                 state = .afterArray
-                return try nextElement(body)
+                return try nextElementRange()
             case nil:
                 throw syntaxError("unexpected end of input, expected ',' or ']' after array element", at: position)
             default:
@@ -180,21 +262,9 @@ struct JSONArrayStreamReader {
             throw elementSizeExceeded(at: start, size: end - start, isComplete: true)
         }
         state = .afterElement
-        let elementFileOffset = bufferFileOffset + start
-        let result: Result
-        do throws(JSONModelError) {
-            result = try buffer.withUnsafeBufferPointer { all in
-                Swift.Result { () throws(JSONModelError) in
-                    try body(UnsafeBufferPointer(rebasing: all[start..<end]))
-                }
-            }.get()
-        } catch {
-            throw relocated(error, elementFileOffset: elementFileOffset, elementStart: start)
-        }
         position = end
         elementIndex += 1
-        compactBuffer()
-        return result
+        return start..<end
     }
 
     // MARK: Scanning
@@ -288,7 +358,14 @@ struct JSONArrayStreamReader {
     /// never piles up.
     private mutating func peek() throws(JSONModelError) -> UInt8? {
         while position >= buffer.count {
-            if position > 0 { dropConsumedBytes() }
+            if let keptStart {
+                // The batch's bytes stay; what lies between its elements is bounded too.
+                if buffer.count - keptStart >= keptLimit {
+                    throw JSONModelError(code: Self.batchIsFull, message: "the batch is full")
+                }
+            } else if position > 0 {
+                dropConsumedBytes()
+            }
             guard try readChunk() else { return nil }
         }
         return buffer[position]
@@ -374,7 +451,7 @@ struct JSONArrayStreamReader {
 
     /// Moves an element's syntax error location from the element to the whole file, and adds
     /// the element index to the path of every error.
-    private func relocated(_ error: JSONModelError, elementFileOffset: Int, elementStart: Int) -> JSONModelError {
+    private func relocated(_ error: JSONModelError, elementStart: Int) -> JSONModelError {
         var error = error
         if let offset = error.byteOffset {
             locate(&error, bufferIndex: elementStart + offset)

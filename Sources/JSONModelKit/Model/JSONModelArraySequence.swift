@@ -107,16 +107,14 @@ public struct JSONModelArraySequence<Model: JSONModel>: AsyncSequence {
         ) async -> sending Batch {
             var batch = Batch()
             var current = reader
-            var byteCount = 0
+            let coder = JSONModelCoder(decodingOptions: options)
             do throws(JSONModelError) {
-                while byteCount < 1 << 18, batch.models.count < 1_024 {
-                    let model = try current.nextElement { bytes throws(JSONModelError) in
-                        byteCount += bytes.count
-                        return try Model.decodeDocument(bytes, options: options)
-                    }
-                    guard let model else { return batch }
-                    batch.models.append(model)
+                let elements = try current.nextElements(maxCount: 1_024, maxBytes: 1 << 18) { input, elements in
+                    coder.decodeStreamedElements(Model.self, in: input, at: elements)
                 }
+                guard let elements else { return batch }
+                batch.models = elements.elements
+                if let failure = elements.failure { throw failure }
                 batch.reader = current
             } catch {
                 current.close()

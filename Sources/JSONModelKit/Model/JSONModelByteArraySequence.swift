@@ -118,26 +118,21 @@ where Bytes.Element == UInt8 {
         ) async -> sending Batch {
             var batch = Batch(source: source)
             var current = reader
-            var byteCount = 0
+            let coder = JSONModelCoder(decodingOptions: options)
             while true {
                 do throws(JSONModelError) {
-                    let model = try current.nextElement { bytes throws(JSONModelError) in
-                        byteCount += bytes.count
-                        return try Model.decodeDocument(bytes, options: options)
+                    // The complete elements buffered, at least one (the reader throws
+                    // `needsMoreInput` while none is complete).
+                    let elements = try current.nextElements(maxCount: 1_024, maxBytes: 1 << 18) { input, elements in
+                        coder.decodeStreamedElements(Model.self, in: input, at: elements)
                     }
-                    guard let model else { return batch }
-                    batch.models.append(model)
-                    if byteCount >= 1 << 18 || batch.models.count >= 1_024 {
-                        batch.reader = current
-                        return batch
-                    }
+                    guard let elements else { return batch }
+                    batch.models = elements.elements
+                    if let failure = elements.failure { throw failure }
+                    batch.reader = current
+                    return batch
                 } catch  where error.code == JSONArrayStreamReader.needsMoreInput {
                     // The reader stopped where it can go on from once more bytes are pushed.
-                    // Hand out what is decoded before waiting for them.
-                    if !batch.models.isEmpty {
-                        batch.reader = current
-                        return batch
-                    }
                     do {
                         try Task.checkCancellation()
                         // At least as much again as is buffered: an element that spans many

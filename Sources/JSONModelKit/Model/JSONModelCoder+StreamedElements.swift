@@ -1,0 +1,53 @@
+extension JSONModelCoder {
+    /// Decodes a batch of a streamed array's elements (`elements`, ranges of `input`): the
+    /// models decoded, in order, and the failure of the first element that did not decode.
+    ///
+    /// The batch is read as one document, so it costs what the same elements cost in
+    /// `arrayFromJSONData`: one tape and one decoding context, not one of each per element. The
+    /// elements with what lies between them (commas and whitespace, which the stream reader
+    /// checked) are put in brackets and read as an array, one level deeper and without the size
+    /// limit, which the stream reader applied to each element.
+    ///
+    /// A failing element, and every element of a batch that does not read as a whole, is
+    /// decoded on its own as a document, as ``JSONModel/fromJSONData(_:options:)`` would: its
+    /// error is exactly the one a lone element has (its hooks run once more for it).
+    func decodeStreamedElements<Model: JSONModel>(
+        _ type: Model.Type,
+        in input: UnsafeBufferPointer<UInt8>,
+        at elements: [Range<Int>]
+    ) -> (decoded: [Model], failure: JSONModelError?) {
+        var models: [Model] = []
+        models.reserveCapacity(elements.count)
+        if let first = elements.first, let last = elements.last, elements.count > 1 {
+            var text: [UInt8] = []
+            text.reserveCapacity(last.upperBound - first.lowerBound + 2)
+            text.append(UInt8(ascii: "["))
+            text.append(contentsOf: input[first.lowerBound..<last.upperBound])
+            text.append(UInt8(ascii: "]"))
+            text.withUnsafeBufferPointer { batch in
+                let options = resolvedDecodingOptions
+                var limits = options.readerLimits
+                limits.maxInputSize = .max
+                guard let tape = try? JSONReader.parse(batch, maxDepth: options.maxDepth + 1, limits: limits),
+                    tape.entries[0].kind == .array, Int(tape.entries[0].count) == elements.count
+                else { return }
+                let context = DecodingContext(tape: tape, options: options, cache: cache, decodeHook: decodeHook)
+                var child = 1
+                for _ in elements.indices {
+                    guard let model = try? type.decodeInstance(at: child, in: context) else { return }
+                    models.append(model)
+                    child = context.index(after: child)
+                }
+            }
+        }
+        // The elements the batch did not decode, one document each.
+        for element in elements[models.count...] {
+            do throws(JSONModelError) {
+                models.append(try decodeModel(type, from: UnsafeBufferPointer(rebasing: input[element])).model)
+            } catch {
+                return (models, error)
+            }
+        }
+        return (models, nil)
+    }
+}
