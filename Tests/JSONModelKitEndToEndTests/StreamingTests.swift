@@ -228,6 +228,96 @@ struct StreamingBatchTests {
     }
 }
 
+extension StreamingBatchTests {
+    /// SplitMix64, so the random arrays are the same on every run.
+    struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var value = state
+            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+            return value ^ (value >> 31)
+        }
+    }
+
+    /// Random arrays (element sizes, whitespace, lines, a bad element or none) streamed from a
+    /// file and from bytes in random amounts: the models are each element's own, and the error
+    /// is the first bad element's own, at its place in the file.
+    @Test(arguments: 0..<12)
+    func randomArraysStreamAsTheirElementsDecodeAlone(seed: Int) async throws {
+        var random = Generator(state: UInt64(seed) &* 0x5851_F42D_4C95_7F2D &+ 1)
+        let count = Int.random(in: 1...1_500, using: &random)
+        let badIndex = Bool.random(using: &random) ? Int.random(in: 0..<count, using: &random) : nil
+        var elements: [String] = []
+        for index in 0..<count {
+            if index == badIndex {
+                elements.append(Self.badElements.randomElement(using: &random) ?? "")
+            } else {
+                let title = String(repeating: "é", count: Int.random(in: 0...300, using: &random))
+                elements.append(#"{"id": \#(index), "title": "\#(title)", "tags": ["a", "\#(index)"]}"#)
+            }
+        }
+        var text = "["
+        for (index, element) in elements.enumerated() {
+            if index > 0 { text += "," }
+            text += String(
+                repeating: Bool.random(using: &random) ? "\n" : " ",
+                count: Int.random(in: 0...3, using: &random)
+            )
+            text += element
+        }
+        text += "\n]"
+
+        // What each element gives alone, and where the bad one starts in the file.
+        let goodCount = badIndex ?? count
+        var expectedError: JSONModelError?
+        if let badIndex {
+            let prefix = text.components(separatedBy: elements[badIndex])[0]
+            let lineOfElement = prefix.count(where: { $0 == "\n" }) + 1
+            let columnOfElement = (prefix.split(separator: "\n", omittingEmptySubsequences: false).last?.count ?? 0) + 1
+            var alone = try #require(StreamingTests.elementError(elements[badIndex]))
+            alone.column = alone.line == 1 ? (alone.column ?? 0) + columnOfElement - 1 : alone.column
+            alone.line = (alone.line ?? 0) + lineOfElement - 1
+            expectedError = alone
+        }
+
+        let url = try StreamingTests.file(text)
+        defer { try? FileManager.default.removeItem(at: url) }
+        var fromFile: [Int] = []
+        var fileError: JSONModelError?
+        do {
+            for try await entry in Entry.sequence(fromJSONArrayAt: url, chunkSize: 4096) { fromFile.append(entry.id) }
+        } catch let error as JSONModelError {
+            fileError = error
+        }
+        let chunkSize = Int.random(in: 1...9_000, using: &random)
+        let bytes = AsyncStream<UInt8> { continuation in
+            for byte in text.utf8 { continuation.yield(byte) }
+            continuation.finish()
+        }
+        var fromBytes: [Int] = []
+        var bytesError: JSONModelError?
+        do {
+            for try await entry in Entry.sequence(fromJSONArrayBytes: bytes, chunkSize: chunkSize) {
+                fromBytes.append(entry.id)
+            }
+        } catch let error as JSONModelError {
+            bytesError = error
+        }
+        for (ids, error) in [(fromFile, fileError), (fromBytes, bytesError)] {
+            #expect(ids == Array(0..<goodCount))
+            #expect(error?.code == expectedError?.code)
+            #expect(error?.message == expectedError?.message)
+            #expect(error?.line == expectedError?.line, "\(String(describing: error))")
+            #expect(error?.column == expectedError?.column, "\(String(describing: error))")
+            if let badIndex, let alone = StreamingTests.elementError(elements[badIndex]) {
+                #expect(error?.path == "[\(badIndex)]" + (alone.path == "$" ? "" : "." + alone.path))
+            }
+        }
+    }
+}
+
 extension StreamingTests {
     /// The error of decoding `element` as a document of its own.
     static func elementError(_ element: String) -> JSONModelError? {
