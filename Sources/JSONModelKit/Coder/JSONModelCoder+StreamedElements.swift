@@ -1,4 +1,26 @@
 extension JSONModelCoder {
+    /// The models of the next batch of a streamed array's elements (up to 1,024 of them and
+    /// about 256 KiB of input), and the failure of the element that ended it, if one did;
+    /// `nil` after the array.
+    ///
+    /// - Throws: What the reader throws before the batch's first element: a syntax or limit
+    ///   error, or, for pushed input, ``JSONArrayStreamReader/needsMoreInput``.
+    func decodeNextBatch<Model: JSONModel>(
+        of type: Model.Type,
+        from reader: inout JSONArrayStreamReader
+    ) throws(JSONModelError) -> (models: [Model], failure: JSONModelError?)? {
+        guard
+            let batch = try reader.nextElements(
+                maxCount: 1_024,
+                maxBytes: 1 << 18,
+                { input, elements in
+                    decodeStreamedElements(type, in: input, at: elements)
+                }
+            )
+        else { return nil }
+        return (batch.elements, batch.failure)
+    }
+
     /// Decodes a batch of a streamed array's elements (`elements`, ranges of `input`): the
     /// models decoded, in order, and the failure of the first element that did not decode.
     ///

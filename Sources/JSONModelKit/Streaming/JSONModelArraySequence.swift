@@ -109,12 +109,9 @@ public struct JSONModelArraySequence<Model: JSONModel>: AsyncSequence {
             var current = reader
             let coder = JSONModelCoder(decodingOptions: options)
             do throws(JSONModelError) {
-                let elements = try current.nextElements(maxCount: 1_024, maxBytes: 1 << 18) { input, elements in
-                    coder.decodeStreamedElements(Model.self, in: input, at: elements)
-                }
-                guard let elements else { return batch }
-                batch.models = elements.elements
-                if let failure = elements.failure { throw failure }
+                guard let decoded = try coder.decodeNextBatch(of: Model.self, from: &current) else { return batch }
+                batch.models = decoded.models
+                if let failure = decoded.failure { throw failure }
                 batch.reader = current
             } catch {
                 current.close()

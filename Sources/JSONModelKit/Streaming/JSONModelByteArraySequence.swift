@@ -123,12 +123,9 @@ where Bytes.Element == UInt8 {
                 do throws(JSONModelError) {
                     // The complete elements buffered, at least one (the reader throws
                     // `needsMoreInput` while none is complete).
-                    let elements = try current.nextElements(maxCount: 1_024, maxBytes: 1 << 18) { input, elements in
-                        coder.decodeStreamedElements(Model.self, in: input, at: elements)
-                    }
-                    guard let elements else { return batch }
-                    batch.models = elements.elements
-                    if let failure = elements.failure { throw failure }
+                    guard let decoded = try coder.decodeNextBatch(of: Model.self, from: &current) else { return batch }
+                    batch.models = decoded.models
+                    if let failure = decoded.failure { throw failure }
                     batch.reader = current
                     return batch
                 } catch  where error.code == JSONArrayStreamReader.needsMoreInput {
