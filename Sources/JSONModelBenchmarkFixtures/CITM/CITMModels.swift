@@ -3,7 +3,10 @@ import JSONModelKit
 
 /// citm_catalog.json as `JSONModel` classes.
 ///
-/// The same fields as ``CITMStructs``. The document's keys are camelCase, so every class keeps
+/// Every member of every object of the document (its 35 key paths), so that the benchmarks
+/// measure full models (`CorpusModelCoverageTests` checks it); the objects keyed by id
+/// (`areaNames`, `events`, `topicSubTopics`...) are dictionaries, as their keys are data. The
+/// same fields as ``CITMStructs``. The document's keys are camelCase, so every class keeps
 /// property names unchanged instead of the default snake_case.
 enum CITMModels {
     /// The top-level document: a ticketing catalog with lookup tables by id.

@@ -3,8 +3,9 @@ import JSONModelKit
 
 /// canada.json as `JSONModel` classes.
 ///
-/// The same fields as ``CanadaStructs``: a GeoJSON feature collection whose single feature
-/// holds about 111,000 coordinate pairs.
+/// Every member of every object of the document (its 8 key paths; `CorpusModelCoverageTests`
+/// checks it), the same fields as ``CanadaStructs``: a GeoJSON feature collection whose single
+/// feature holds about 111,000 coordinate pairs.
 enum CanadaModels {
     /// The top-level document.
     final class FeatureCollection: JSONModel {

@@ -3,10 +3,13 @@ import JSONModelKit
 
 /// twitter.json as `JSONModel` classes.
 ///
-/// The same fields as ``TwitterStructs``. Twitter's keys are snake_case, the default key style,
-/// so the camelCase property names map without annotations (`idStr` → `id_str`,
-/// `mediaURLHttps` → `media_url_https`). Two adjacent acronyms have no word boundary for the
-/// snake_case conversion (`mediaURLHTTPS` would map to `media_urlhttps`), hence `URLHttps`.
+/// Every member of every object of the document (its 256 key paths), so that the benchmarks
+/// measure full models (`CorpusModelCoverageTests` checks it); the members that are null in
+/// every status (`geo`, `coordinates`, `place`, `contributors`) are `JSONValue`. The same
+/// fields as ``TwitterStructs``. Twitter's keys are snake_case, the default key style, so the
+/// camelCase property names map without annotations (`idStr` → `id_str`, `mediaURLHttps` →
+/// `media_url_https`). Two adjacent acronyms have no word boundary for the snake_case
+/// conversion (`mediaURLHTTPS` would map to `media_urlhttps`), hence `URLHttps`.
 enum TwitterModels {
     /// The top-level document: a search result page.
     final class SearchResult: JSONModel, TwitterSearchResultFields {
