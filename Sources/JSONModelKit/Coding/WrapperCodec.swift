@@ -32,11 +32,13 @@ final class WrapperCodec<Wrapper, Value>: ValueCodec<Wrapper>, @unchecked Sendab
     }
 
     override func decodeField(
-        into field: UnsafeMutableRawPointer,
+        into field: FieldSlot,
         at index: Int,
         in context: DecodingContext
     ) throws(JSONModelError) {
-        try decodeWrappedValue(of: &field.assumingMemoryBound(to: Wrapper.self).pointee, at: index, in: context)
+        try field.modify(as: Wrapper.self) { (wrapper) throws(JSONModelError) in
+            try decodeWrappedValue(of: &wrapper, at: index, in: context)
+        }
     }
 
     /// Decodes into a copy of the wrapped value (so a lenient codec can keep it as it is),
@@ -47,8 +49,8 @@ final class WrapperCodec<Wrapper, Value>: ValueCodec<Wrapper>, @unchecked Sendab
         in context: DecodingContext
     ) throws(JSONModelError) {
         var value = access.get(wrapper)
-        try withUnsafeMutablePointer(to: &value) { storage throws(JSONModelError) in
-            try wrapped.decodeField(into: UnsafeMutableRawPointer(storage), at: index, in: context)
+        try FieldSlot.withTemporarySlot(for: &value) { (storage) throws(JSONModelError) in
+            try wrapped.decodeField(into: storage, at: index, in: context)
         }
         access.set(&wrapper, value)
     }
