@@ -89,22 +89,25 @@ import Testing
         #expect(holder.ratio == 2.25)
     }
 
-    @Test func modifyChangesTheValueInPlaceAndKeepsChangesMadeBeforeAThrow() throws {
+    /// Appends to `list` in place, then fails when asked to.
+    static func append(_ item: Int, to list: inout [Int], failing: Bool) throws(Failure) {
+        list.append(item)
+        if failing { throw Failure() }
+    }
+
+    @Test func theSubscriptReadsWritesAndChangesTheValueInPlace() throws {
         let holder = Holder(Tracked(DeinitCounter(), id: 0))
         let numbers = try Self.slot("numbers", in: holder)
-        let total = numbers.modify(as: [Int].self) { list in
-            list.append(4)
-            return list.reduce(0, +)
-        }
-        #expect(total == 10)
-        #expect(holder.numbers == [1, 2, 3, 4])
+        #expect(numbers[as: [Int].self] == [1, 2, 3])
 
+        try Self.append(4, to: &numbers[as: [Int].self], failing: false)
+        #expect(holder.numbers == [1, 2, 3, 4])
         #expect(throws: Failure.self) {
-            try numbers.modify(as: [Int].self) { (list) throws(Failure) in
-                list.removeAll()
-                throw Failure()
-            }
+            try Self.append(5, to: &numbers[as: [Int].self], failing: true)
         }
+        #expect(holder.numbers == [1, 2, 3, 4, 5], "a change made before a throw stays")
+
+        numbers[as: [Int].self] = []
         #expect(holder.numbers.isEmpty)
     }
 
@@ -115,13 +118,12 @@ import Testing
         #expect(sum == 6)
     }
 
-    @Test func aTemporarySlotWritesTheLentVariable() {
+    @Test func aLentVariableIsWrittenThroughItsSlot() {
         var point = Point()
-        let result = FieldSlot.withTemporarySlot(for: &point) { slot in
-            slot.modify(as: Point.self) { value in
-                value.x = 7
-                value.label = "seven"
-            }
+        let result = withUnsafeMutablePointer(to: &point) { storage in
+            let slot = FieldSlot(lending: storage)
+            slot[as: Point.self].x = 7
+            slot[as: Point.self].label = "seven"
             return slot.load(as: Point.self).x
         }
         #expect(result == 7)
@@ -200,14 +202,14 @@ import Testing
         #expect(fromOptional.toOpaque() == Unmanaged.passUnretained(value).toOpaque())
     }
 
-    @Test func modifySeesTheFieldAsTheOnlyReferenceToAFreshObject() throws {
+    @Test func theSubscriptSeesTheFieldAsTheOnlyReferenceToAFreshObject() throws {
         let counter = DeinitCounter()
         let holder = Holder(Tracked(counter, id: 0))
         let reference = try Self.slot("reference", in: holder)
         // What ModelCodec relies on to reuse a default nested model in place.
-        #expect(reference.modify(as: Tracked.self) { isKnownUniquelyReferenced(&$0) })
+        #expect(isKnownUniquelyReferenced(&reference[as: Tracked.self]))
         let shared = holder.reference
-        #expect(!reference.modify(as: Tracked.self) { isKnownUniquelyReferenced(&$0) })
+        #expect(!isKnownUniquelyReferenced(&reference[as: Tracked.self]))
         #expect(shared.id == 0)
     }
 

@@ -61,8 +61,8 @@ final class ModelCodec<Model: JSONModel>: ValueCodec<Model>, @unchecked Sendable
         at index: Int,
         in context: DecodingContext
     ) throws(JSONModelError) {
-        let reusable: JSONModel? = field.modify(as: Model.self) { isKnownUniquelyReferenced(&$0) ? $0 : nil }
-        field.store(try decode(at: index, in: context, reusing: reusable), as: Model.self)
+        let reusable: JSONModel? = isKnownUniquelyReferenced(&field[as: Model.self]) ? field[as: Model.self] : nil
+        field[as: Model.self] = try decode(at: index, in: context, reusing: reusable)
     }
 
     override func decodeOptionalField(

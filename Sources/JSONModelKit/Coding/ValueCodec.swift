@@ -108,7 +108,7 @@ class ValueCodec<Value>: AnyValueCodec, @unchecked Sendable {
         in context: EncodingContext
     ) throws(JSONModelError) {
         try writeMember(
-            field.load(as: Value.self),
+            field[as: Value.self],
             key: key,
             encodesNull: encodesNull,
             to: &writer,

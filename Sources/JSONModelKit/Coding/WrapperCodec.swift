@@ -36,9 +36,7 @@ final class WrapperCodec<Wrapper, Value>: ValueCodec<Wrapper>, @unchecked Sendab
         at index: Int,
         in context: DecodingContext
     ) throws(JSONModelError) {
-        try field.modify(as: Wrapper.self) { (wrapper) throws(JSONModelError) in
-            try decodeWrappedValue(of: &wrapper, at: index, in: context)
-        }
+        try decodeWrappedValue(of: &field[as: Wrapper.self], at: index, in: context)
     }
 
     /// Decodes into a copy of the wrapped value (so a lenient codec can keep it as it is),
@@ -49,8 +47,8 @@ final class WrapperCodec<Wrapper, Value>: ValueCodec<Wrapper>, @unchecked Sendab
         in context: DecodingContext
     ) throws(JSONModelError) {
         var value = access.get(wrapper)
-        try FieldSlot.withTemporarySlot(for: &value) { (storage) throws(JSONModelError) in
-            try wrapped.decodeField(into: storage, at: index, in: context)
+        try withUnsafeMutablePointer(to: &value) { storage throws(JSONModelError) in
+            try wrapped.decodeField(into: FieldSlot(lending: storage), at: index, in: context)
         }
         access.set(&wrapper, value)
     }

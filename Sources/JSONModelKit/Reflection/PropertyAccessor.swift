@@ -150,7 +150,7 @@ final class StoredFieldAccessor<Field>: TypedPropertyAccessor<Field>, @unchecked
     }
 
     override func isWritten(of base: UnsafeMutableRawPointer, in context: EncodingContext) -> Bool {
-        isWritten(field(base).load(as: Field.self), in: context)
+        isWritten(field(base)[as: Field.self], in: context)
     }
 
     override func encodeValue(
@@ -158,7 +158,7 @@ final class StoredFieldAccessor<Field>: TypedPropertyAccessor<Field>, @unchecked
         to writer: inout JSONWriter,
         in context: EncodingContext
     ) throws(JSONModelError) {
-        try writeValue(field(base).load(as: Field.self), to: &writer, in: context)
+        try writeValue(field(base)[as: Field.self], to: &writer, in: context)
     }
 
     override func copyValue(from source: UnsafeMutableRawPointer, to destination: UnsafeMutableRawPointer) {
@@ -170,7 +170,7 @@ final class StoredFieldAccessor<Field>: TypedPropertyAccessor<Field>, @unchecked
     }
 
     override func assign(_ value: Any, in base: UnsafeMutableRawPointer) -> Bool {
-        field(base).modify(as: Field.self) { NestedValue.assign(value, into: &$0) }
+        NestedValue.assign(value, into: &field(base)[as: Field.self])
     }
 }
 
