@@ -54,12 +54,6 @@ import Testing
         return FieldSlot(in: FieldReflection.base(of: object), offset: field.offset)
     }
 
-    /// The strong retain count, read without the caller holding an extra reference.
-    @inline(never)
-    static func retainCount(_ object: AnyObject) -> Int {
-        Int(_getRetainCount(object))
-    }
-
     // MARK: - Values
 
     @Test func loadAndStoreReadAndReplaceTheField() throws {
@@ -164,42 +158,51 @@ import Testing
         #expect(holder.optionalReference == nil)
     }
 
+    // Reference counts are checked through uniqueness and deinitialization, not by reading
+    // retain counts: optimized builds move the caller's own retains across such reads.
+
     @Test func storingTheSameObjectAgainIsBalanced() throws {
         let counter = DeinitCounter()
-        let value = Tracked(counter, id: 1)
         let holder = Holder(Tracked(counter, id: 0))
+        let reference = try Self.slot("reference", in: holder)
         let optional = try Self.slot("optionalReference", in: holder)
+        weak var weakValue: Tracked?
+        do {
+            let value = Tracked(counter, id: 1)
+            weakValue = value
+            reference.store(value, as: Tracked.self)
+            reference.store(value, as: Tracked.self)
+            optional.storeOptional(value, of: Tracked.self)
+            optional.storeOptional(value, of: Tracked.self)
+        }
+        #expect(counter.count == 1, "only the first reference was released")
+        #expect(weakValue?.id == 1, "both fields keep the object")
 
-        optional.storeOptional(value, of: Tracked.self)
-        let afterStore = Self.retainCount(value)
-        optional.storeOptional(value, of: Tracked.self)
-        let afterSecondStore = Self.retainCount(value)
         optional.storeOptional(nil, of: Tracked.self)
-        let afterClear = Self.retainCount(value)
-
-        #expect(afterStore - afterClear == 1, "the field holds exactly one reference")
-        #expect(afterSecondStore == afterStore)
-        #expect(counter.count == 0)
+        #expect(isKnownUniquelyReferenced(&reference[as: Tracked.self]), "no reference is left over")
+        reference.store(Tracked(counter, id: 2), as: Tracked.self)
+        #expect(weakValue == nil)
+        #expect(counter.count == 2)
     }
 
     @Test func unretainedReadsKeepNoReference() throws {
         let counter = DeinitCounter()
-        let value = Tracked(counter, id: 5)
-        let holder = Holder(value)
+        let holder = Holder(Tracked(counter, id: 5))
         let reference = try Self.slot("reference", in: holder)
         let optional = try Self.slot("optionalReference", in: holder)
 
         #expect(optional.isNilReference)
-        optional.storeOptional(value, of: Tracked.self)
-        #expect(!optional.isNilReference)
-
-        let before = Self.retainCount(value)
         let fromField = reference.unretainedReference(to: Tracked.self)
+        #expect(isKnownUniquelyReferenced(&reference[as: Tracked.self]))
+        #expect(fromField.toOpaque() == Unmanaged.passUnretained(holder.reference).toOpaque())
+
+        optional.storeOptional(holder.reference, of: Tracked.self)
+        #expect(!optional.isNilReference)
         let fromOptional = optional.unretainedReference(to: Tracked.self)
-        let after = Self.retainCount(value)
-        #expect(after == before)
-        #expect(fromField.toOpaque() == Unmanaged.passUnretained(value).toOpaque())
-        #expect(fromOptional.toOpaque() == Unmanaged.passUnretained(value).toOpaque())
+        #expect(fromOptional.toOpaque() == fromField.toOpaque())
+        optional.storeOptional(nil, of: Tracked.self)
+        #expect(isKnownUniquelyReferenced(&reference[as: Tracked.self]))
+        #expect(counter.count == 0)
     }
 
     @Test func theSubscriptSeesTheFieldAsTheOnlyReferenceToAFreshObject() throws {
@@ -224,6 +227,9 @@ import Testing
             }
         }
         #expect(ids == [0, 1, 2, 3, 4])
-        #expect(counter.count == 0)
+        // The reads kept nothing and released nothing: the elements live as long as the array.
+        withExtendedLifetime(items) {
+            #expect(counter.count == 0)
+        }
     }
 }
