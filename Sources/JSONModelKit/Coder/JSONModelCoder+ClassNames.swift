@@ -32,7 +32,7 @@ extension JSONModelCoder {
         guard !className.isEmpty, segments.allSatisfy({ !$0.isEmpty }) else {
             throw JSONModelError(code: .unknownClass, message: "\"\(className)\" is not a class name")
         }
-        if segments.count >= 2, let type = qualifiedType(segments) {
+        if segments.count >= 2, let type = TypeNameLookup.classType(qualifiedBy: segments) {
             guard let modelClass = type as? JSONModel.Type else {
                 throw JSONModelError(
                     code: .schemaError,
@@ -60,28 +60,5 @@ extension JSONModelCoder {
                     "\"\(className)\" is ambiguous: \(candidates.map { String(reflecting: $0) }.joined(separator: ", ")); use the module-qualified name"
             )
         }
-    }
-
-    /// The type named by module-qualified `segments`, through the runtime's mangled-name
-    /// lookup: `MyApp.Outer.Inner` is `5MyApp5OuterC5InnerC` (or with `V`/`O` when the outer
-    /// type is a struct or an enum).
-    private static func qualifiedType(_ segments: [String]) -> (any Any.Type)? {
-        guard segments.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } && !($0.first?.isNumber ?? true) }) else {
-            return nil
-        }
-        func length(_ text: String) -> String { "\(text.utf8.count)\(text)" }
-        let module = length(segments[0])
-        let classPart = length(segments[segments.count - 1]) + "C"
-        let outer = Array(segments[1..<(segments.count - 1)])
-        // Each enclosing type may be a class, a struct or an enum; try the combinations.
-        var prefixes = [module]
-        for name in outer {
-            prefixes = prefixes.flatMap { prefix in ["C", "V", "O"].map { prefix + length(name) + $0 } }
-            if prefixes.count > 81 { return nil }
-        }
-        for prefix in prefixes {
-            if let type = _typeByName(prefix + classPart) { return type }
-        }
-        return nil
     }
 }

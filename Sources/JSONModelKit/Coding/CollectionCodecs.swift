@@ -16,15 +16,15 @@ final class ArrayCodec<Element>: ValueCodec<[Element]>, @unchecked Sendable {
     }
 
     override func decodeField(
-        into field: UnsafeMutableRawPointer,
+        into field: FieldSlot,
         at index: Int,
         in context: DecodingContext
     ) throws(JSONModelError) {
-        field.assumingMemoryBound(to: [Element].self).pointee = try decode(at: index, in: context)
+        field.store(try decode(at: index, in: context), as: [Element].self)
     }
 
     override func decodeOptionalField(
-        into field: UnsafeMutableRawPointer,
+        into field: FieldSlot,
         at index: Int,
         in context: DecodingContext
     ) throws(JSONModelError) {
@@ -37,17 +37,17 @@ final class ArrayCodec<Element>: ValueCodec<[Element]>, @unchecked Sendable {
     // it: neither copied through value witnesses nor retained. The element codec writes the
     // key too, so that an empty array is one step.
     override func encodeField(
-        _ field: UnsafeRawPointer,
+        _ field: FieldSlot,
         key: JSONWriter.EncodedKey,
         encodesNull: Bool,
         to writer: inout JSONWriter,
         in context: EncodingContext
     ) throws(JSONModelError) {
-        try element.encodeArray(field.assumingMemoryBound(to: [Element].self), member: key, to: &writer, in: context)
+        try element.encodeArray(field.borrow(as: [Element].self), member: key, to: &writer, in: context)
     }
 
     override func encodeOptionalField(
-        _ field: UnsafeRawPointer,
+        _ field: FieldSlot,
         key: JSONWriter.EncodedKey,
         encodesNull: Bool,
         to writer: inout JSONWriter,

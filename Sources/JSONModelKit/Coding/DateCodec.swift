@@ -92,15 +92,15 @@ final class DateCodec: ValueCodec<Date>, @unchecked Sendable {
     // Specialized for Date, as the other scalars: the inherited versions look up `Date?`'s type
     // metadata on every call.
     override func decodeField(
-        into field: UnsafeMutableRawPointer,
+        into field: FieldSlot,
         at index: Int,
         in context: DecodingContext
     ) throws(JSONModelError) {
-        field.assumingMemoryBound(to: Date.self).pointee = try decode(at: index, in: context)
+        field.store(try decode(at: index, in: context), as: Date.self)
     }
 
     override func decodeOptionalField(
-        into field: UnsafeMutableRawPointer,
+        into field: FieldSlot,
         at index: Int,
         in context: DecodingContext
     ) throws(JSONModelError) {

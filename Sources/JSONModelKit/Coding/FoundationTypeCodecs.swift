@@ -15,15 +15,15 @@ final class URLCodec: ValueCodec<URL>, @unchecked Sendable {
     // Specialized for URL, as the other scalars: the inherited versions look up `URL?`'s type
     // metadata on every call.
     override func decodeField(
-        into field: UnsafeMutableRawPointer,
+        into field: FieldSlot,
         at index: Int,
         in context: DecodingContext
     ) throws(JSONModelError) {
-        field.assumingMemoryBound(to: URL.self).pointee = try decode(at: index, in: context)
+        field.store(try decode(at: index, in: context), as: URL.self)
     }
 
     override func decodeOptionalField(
-        into field: UnsafeMutableRawPointer,
+        into field: FieldSlot,
         at index: Int,
         in context: DecodingContext
     ) throws(JSONModelError) {

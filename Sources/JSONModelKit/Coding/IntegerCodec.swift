@@ -113,15 +113,15 @@ final class IntCodec: IntegerCodec<Int>, @unchecked Sendable {
     }
 
     override func decodeField(
-        into field: UnsafeMutableRawPointer,
+        into field: FieldSlot,
         at index: Int,
         in context: DecodingContext
     ) throws(JSONModelError) {
-        field.assumingMemoryBound(to: Int.self).pointee = try decode(at: index, in: context)
+        field.store(try decode(at: index, in: context), as: Int.self)
     }
 
     override func decodeOptionalField(
-        into field: UnsafeMutableRawPointer,
+        into field: FieldSlot,
         at index: Int,
         in context: DecodingContext
     ) throws(JSONModelError) {
@@ -144,17 +144,17 @@ final class IntCodec: IntegerCodec<Int>, @unchecked Sendable {
     }
 
     override func encodeField(
-        _ field: UnsafeRawPointer,
+        _ field: FieldSlot,
         key: JSONWriter.EncodedKey,
         encodesNull: Bool,
         to writer: inout JSONWriter,
         in context: EncodingContext
     ) {
-        writer.member(key, integer: Int64(field.assumingMemoryBound(to: Int.self).pointee))
+        writer.member(key, integer: Int64(field.load(as: Int.self)))
     }
 
     override func encodeOptionalField(
-        _ field: UnsafeRawPointer,
+        _ field: FieldSlot,
         key: JSONWriter.EncodedKey,
         encodesNull: Bool,
         to writer: inout JSONWriter,

@@ -13,11 +13,11 @@ final class JSONValueCodec: ValueCodec<JSONValue>, @unchecked Sendable {
     }
 
     override func decodeField(
-        into field: UnsafeMutableRawPointer,
+        into field: FieldSlot,
         at index: Int,
         in context: DecodingContext
     ) throws(JSONModelError) {
-        field.assumingMemoryBound(to: JSONValue.self).pointee = try decode(at: index, in: context)
+        field.store(try decode(at: index, in: context), as: JSONValue.self)
     }
 
     override func encode(

@@ -212,12 +212,12 @@ final class LossyValueCodec<Value>: ValueCodec<Value>, @unchecked Sendable {
     /// Keeps the value already in the field when nothing fits: that is the default the model's
     /// own `init()` just made, so no two decodes ever share a fallback instance.
     override func decodeField(
-        into field: UnsafeMutableRawPointer,
+        into field: FieldSlot,
         at index: Int,
         in context: DecodingContext
     ) throws(JSONModelError) {
         if let value = try decodeOrFallBack(at: index, in: context) {
-            field.assumingMemoryBound(to: Value.self).pointee = value
+            field.store(value, as: Value.self)
         }
     }
 

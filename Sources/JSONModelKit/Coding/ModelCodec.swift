@@ -57,17 +57,16 @@ final class ModelCodec<Model: JSONModel>: ValueCodec<Model>, @unchecked Sendable
     /// second one (about a fifth of the allocations of twitter.json). A default that is shared
     /// (`var user = User.shared`) is not uniquely referenced and is left alone.
     override func decodeField(
-        into field: UnsafeMutableRawPointer,
+        into field: FieldSlot,
         at index: Int,
         in context: DecodingContext
     ) throws(JSONModelError) {
-        let slot = field.assumingMemoryBound(to: Model.self)
-        let reusable: JSONModel? = isKnownUniquelyReferenced(&slot.pointee) ? slot.pointee : nil
-        slot.pointee = try decode(at: index, in: context, reusing: reusable)
+        let reusable: JSONModel? = isKnownUniquelyReferenced(&field[as: Model.self]) ? field[as: Model.self] : nil
+        field[as: Model.self] = try decode(at: index, in: context, reusing: reusable)
     }
 
     override func decodeOptionalField(
-        into field: UnsafeMutableRawPointer,
+        into field: FieldSlot,
         at index: Int,
         in context: DecodingContext
     ) throws(JSONModelError) {
@@ -79,7 +78,7 @@ final class ModelCodec<Model: JSONModel>: ValueCodec<Model>, @unchecked Sendable
     // Overridden so that a model reference is read from its field without the value witnesses
     // of the generic default and without retaining it: the encoded object holds it.
     override func encodeField(
-        _ field: UnsafeRawPointer,
+        _ field: FieldSlot,
         key: JSONWriter.EncodedKey,
         encodesNull: Bool,
         to writer: inout JSONWriter,
@@ -90,14 +89,14 @@ final class ModelCodec<Model: JSONModel>: ValueCodec<Model>, @unchecked Sendable
     }
 
     override func encodeOptionalField(
-        _ field: UnsafeRawPointer,
+        _ field: FieldSlot,
         key: JSONWriter.EncodedKey,
         encodesNull: Bool,
         to writer: inout JSONWriter,
         in context: EncodingContext
     ) throws(JSONModelError) {
         // `Model?` is one reference, null for `nil`.
-        if field.load(as: UnsafeRawPointer?.self) != nil {
+        if !field.isNilReference {
             writer.key(key)
             try encodeModel(at: field, to: &writer, in: context)
         } else {
@@ -120,15 +119,10 @@ final class ModelCodec<Model: JSONModel>: ValueCodec<Model>, @unchecked Sendable
                 return error
             }
             guard let first = buffer.baseAddress else { return nil }
-            let references = UnsafeRawPointer(first)
             for position in 0..<buffer.count {
                 writer.element()
                 do throws(JSONModelError) {
-                    try encodeModel(
-                        at: references + position &* MemoryLayout<Model>.stride,
-                        to: &writer,
-                        in: context
-                    )
+                    try encodeModel(at: FieldSlot(reading: first + position), to: &writer, in: context)
                 } catch {
                     var failure = error
                     failure.prepend(.index(position))
@@ -153,11 +147,11 @@ final class ModelCodec<Model: JSONModel>: ValueCodec<Model>, @unchecked Sendable
     /// keeps the object that holds the reference alive.
     @inline(__always)
     private func encodeModel(
-        at slot: UnsafeRawPointer,
+        at slot: FieldSlot,
         to writer: inout JSONWriter,
         in context: EncodingContext
     ) throws(JSONModelError) {
-        try withUnretained(slot.load(as: Unmanaged<JSONModel>.self)) { (model) throws(JSONModelError) in
+        try withUnretained(slot.unretainedReference(to: JSONModel.self)) { (model) throws(JSONModelError) in
             try encodeModel(model, to: &writer, in: context)
         }
     }

@@ -18,7 +18,7 @@ final class OptionalCodec<Wrapped>: ValueCodec<Wrapped?>, @unchecked Sendable {
     }
 
     override func decodeField(
-        into field: UnsafeMutableRawPointer,
+        into field: FieldSlot,
         at index: Int,
         in context: DecodingContext
     ) throws(JSONModelError) {
@@ -27,7 +27,7 @@ final class OptionalCodec<Wrapped>: ValueCodec<Wrapped?>, @unchecked Sendable {
     }
 
     override func encodeField(
-        _ field: UnsafeRawPointer,
+        _ field: FieldSlot,
         key: JSONWriter.EncodedKey,
         encodesNull: Bool,
         to writer: inout JSONWriter,

@@ -10,15 +10,15 @@ final class StringCodec: ValueCodec<String>, @unchecked Sendable {
     }
 
     override func decodeField(
-        into field: UnsafeMutableRawPointer,
+        into field: FieldSlot,
         at index: Int,
         in context: DecodingContext
     ) throws(JSONModelError) {
-        field.assumingMemoryBound(to: String.self).pointee = try decode(at: index, in: context)
+        field.store(try decode(at: index, in: context), as: String.self)
     }
 
     override func decodeOptionalField(
-        into field: UnsafeMutableRawPointer,
+        into field: FieldSlot,
         at index: Int,
         in context: DecodingContext
     ) throws(JSONModelError) {
@@ -29,17 +29,17 @@ final class StringCodec: ValueCodec<String>, @unchecked Sendable {
 
     // Read where the field stores it: a copy of the string costs a retain and a release.
     override func encodeField(
-        _ field: UnsafeRawPointer,
+        _ field: FieldSlot,
         key: JSONWriter.EncodedKey,
         encodesNull: Bool,
         to writer: inout JSONWriter,
         in context: EncodingContext
     ) {
-        writer.member(key, string: field.assumingMemoryBound(to: String.self))
+        writer.member(key, string: field.borrow(as: String.self))
     }
 
     override func encodeOptionalField(
-        _ field: UnsafeRawPointer,
+        _ field: FieldSlot,
         key: JSONWriter.EncodedKey,
         encodesNull: Bool,
         to writer: inout JSONWriter,
@@ -98,15 +98,15 @@ final class BoolCodec: ValueCodec<Bool>, @unchecked Sendable {
     }
 
     override func decodeField(
-        into field: UnsafeMutableRawPointer,
+        into field: FieldSlot,
         at index: Int,
         in context: DecodingContext
     ) throws(JSONModelError) {
-        field.assumingMemoryBound(to: Bool.self).pointee = try decode(at: index, in: context)
+        field.store(try decode(at: index, in: context), as: Bool.self)
     }
 
     override func decodeOptionalField(
-        into field: UnsafeMutableRawPointer,
+        into field: FieldSlot,
         at index: Int,
         in context: DecodingContext
     ) throws(JSONModelError) {
@@ -116,17 +116,17 @@ final class BoolCodec: ValueCodec<Bool>, @unchecked Sendable {
     }
 
     override func encodeField(
-        _ field: UnsafeRawPointer,
+        _ field: FieldSlot,
         key: JSONWriter.EncodedKey,
         encodesNull: Bool,
         to writer: inout JSONWriter,
         in context: EncodingContext
     ) {
-        writer.member(key, bool: field.assumingMemoryBound(to: Bool.self).pointee)
+        writer.member(key, bool: field.load(as: Bool.self))
     }
 
     override func encodeOptionalField(
-        _ field: UnsafeRawPointer,
+        _ field: FieldSlot,
         key: JSONWriter.EncodedKey,
         encodesNull: Bool,
         to writer: inout JSONWriter,
@@ -175,15 +175,15 @@ final class DoubleCodec: ValueCodec<Double>, @unchecked Sendable {
     }
 
     override func decodeField(
-        into field: UnsafeMutableRawPointer,
+        into field: FieldSlot,
         at index: Int,
         in context: DecodingContext
     ) throws(JSONModelError) {
-        field.assumingMemoryBound(to: Double.self).pointee = try decode(at: index, in: context)
+        field.store(try decode(at: index, in: context), as: Double.self)
     }
 
     override func decodeOptionalField(
-        into field: UnsafeMutableRawPointer,
+        into field: FieldSlot,
         at index: Int,
         in context: DecodingContext
     ) throws(JSONModelError) {
@@ -193,17 +193,17 @@ final class DoubleCodec: ValueCodec<Double>, @unchecked Sendable {
     }
 
     override func encodeField(
-        _ field: UnsafeRawPointer,
+        _ field: FieldSlot,
         key: JSONWriter.EncodedKey,
         encodesNull: Bool,
         to writer: inout JSONWriter,
         in context: EncodingContext
     ) throws(JSONModelError) {
-        try writer.member(key, double: field.assumingMemoryBound(to: Double.self).pointee)
+        try writer.member(key, double: field.load(as: Double.self))
     }
 
     override func encodeOptionalField(
-        _ field: UnsafeRawPointer,
+        _ field: FieldSlot,
         key: JSONWriter.EncodedKey,
         encodesNull: Bool,
         to writer: inout JSONWriter,

@@ -1,6 +1,8 @@
 /// Reads and writes values of one Swift type; built once per property when a schema is built.
 ///
 /// Codecs are immutable after construction and shared by every thread that decodes the class.
+/// A codec reaches a property only through the ``FieldSlot`` it is handed, naming the type it
+/// reads or writes; no codec turns a raw address into a typed pointer itself.
 package class AnyValueCodec: @unchecked Sendable {
     /// The type's name in messages: `Int`, `[String]`, `Car?`.
     let typeName: String
@@ -22,12 +24,12 @@ package class AnyValueCodec: @unchecked Sendable {
     var shape: ValueShape { .string }
 
     /// Decodes the value at tape `index` into `field`, which holds an initialized value of the
-    /// codec's type (a stored property of an instance that is alive).
+    /// codec's type (a stored property of an instance that is alive: ``FieldSlot``'s invariant).
     ///
     /// ``ValueCodec`` implements it; codecs of concrete types override it with specialized code,
     /// so that a property is decoded with one dynamic call and no value witnesses.
     func decodeField(
-        into field: UnsafeMutableRawPointer,
+        into field: FieldSlot,
         at index: Int,
         in context: DecodingContext
     ) throws(JSONModelError) {
@@ -35,13 +37,13 @@ package class AnyValueCodec: @unchecked Sendable {
     }
 
     /// Writes the value in `field` (an initialized value of the codec's type, a stored property
-    /// of an instance that is alive) as the object member `key`; `nil` is left out unless
+    /// of an instance that is alive: ``FieldSlot``'s invariant) as the object member `key`; `nil` is left out unless
     /// `encodesNull` (`@EncodeNull`) or the options ask for `null`.
     ///
     /// ``ValueCodec`` implements it; codecs of concrete types override it with specialized code,
     /// as ``decodeField(into:at:in:)``, so that a member is written without value witnesses.
     func encodeField(
-        _ field: UnsafeRawPointer,
+        _ field: FieldSlot,
         key: JSONWriter.EncodedKey,
         encodesNull: Bool,
         to writer: inout JSONWriter,
@@ -77,11 +79,11 @@ class ValueCodec<Value>: AnyValueCodec, @unchecked Sendable {
     }
 
     override func decodeField(
-        into field: UnsafeMutableRawPointer,
+        into field: FieldSlot,
         at index: Int,
         in context: DecodingContext
     ) throws(JSONModelError) {
-        field.assumingMemoryBound(to: Value.self).pointee = try decode(at: index, in: context)
+        field.store(try decode(at: index, in: context), as: Value.self)
     }
 
     /// Decodes `null` as `nil` and any other value at tape `index` as `Value` into `field`,
@@ -89,7 +91,7 @@ class ValueCodec<Value>: AnyValueCodec, @unchecked Sendable {
     ///
     /// Codecs of concrete types override it with specialized code, as ``decodeField(into:at:in:)``.
     func decodeOptionalField(
-        into field: UnsafeMutableRawPointer,
+        into field: FieldSlot,
         at index: Int,
         in context: DecodingContext
     ) throws(JSONModelError) {
@@ -99,14 +101,14 @@ class ValueCodec<Value>: AnyValueCodec, @unchecked Sendable {
     }
 
     override func encodeField(
-        _ field: UnsafeRawPointer,
+        _ field: FieldSlot,
         key: JSONWriter.EncodedKey,
         encodesNull: Bool,
         to writer: inout JSONWriter,
         in context: EncodingContext
     ) throws(JSONModelError) {
         try writeMember(
-            field.assumingMemoryBound(to: Value.self).pointee,
+            field[as: Value.self],
             key: key,
             encodesNull: encodesNull,
             to: &writer,
@@ -119,7 +121,7 @@ class ValueCodec<Value>: AnyValueCodec, @unchecked Sendable {
     ///
     /// Codecs of concrete types override it with specialized code, as ``encodeField(_:key:encodesNull:to:in:)``.
     func encodeOptionalField(
-        _ field: UnsafeRawPointer,
+        _ field: FieldSlot,
         key: JSONWriter.EncodedKey,
         encodesNull: Bool,
         to writer: inout JSONWriter,
@@ -153,7 +155,7 @@ class ValueCodec<Value>: AnyValueCodec, @unchecked Sendable {
     /// ``encodeOptionalField(_:key:encodesNull:to:in:)``'s work, inlined into each override.
     @inline(__always)
     final func writeOptionalMember(
-        _ field: UnsafeRawPointer,
+        _ field: FieldSlot,
         key: JSONWriter.EncodedKey,
         encodesNull: Bool,
         to writer: inout JSONWriter,
@@ -172,14 +174,14 @@ class ValueCodec<Value>: AnyValueCodec, @unchecked Sendable {
     /// its siblings); inlined with it into each override.
     @inline(__always)
     final func writeOptionalMember<Failure: Error>(
-        _ field: UnsafeRawPointer,
+        _ field: FieldSlot,
         key: JSONWriter.EncodedKey,
         encodesNull: Bool,
         to writer: inout JSONWriter,
         in context: EncodingContext,
         member writeMember: (Value, inout JSONWriter) throws(Failure) -> Void
     ) throws(Failure) {
-        if let value = field.assumingMemoryBound(to: Value?.self).pointee {
+        if let value = field.loadOptional(of: Value.self) {
             try writeMember(value, &writer)
         } else {
             writeNilMember(key: key, encodesNull: encodesNull, to: &writer, in: context)
@@ -304,16 +306,15 @@ class ValueCodec<Value>: AnyValueCodec, @unchecked Sendable {
 /// stores with specialized code.
 @inline(__always)
 func storeOptional<Value>(
-    into field: UnsafeMutableRawPointer,
+    into field: FieldSlot,
     at index: Int,
     in context: DecodingContext,
     _ decode: () throws(JSONModelError) -> Value
 ) throws(JSONModelError) {
-    let pointer = field.assumingMemoryBound(to: Value?.self)
     if context.kind(at: index) == .null {
-        pointer.pointee = nil
+        field.storeOptional(nil, of: Value.self)
     } else {
-        pointer.pointee = try decode()
+        field.storeOptional(try decode(), of: Value.self)
     }
 }
 

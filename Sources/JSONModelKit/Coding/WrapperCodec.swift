@@ -32,11 +32,11 @@ final class WrapperCodec<Wrapper, Value>: ValueCodec<Wrapper>, @unchecked Sendab
     }
 
     override func decodeField(
-        into field: UnsafeMutableRawPointer,
+        into field: FieldSlot,
         at index: Int,
         in context: DecodingContext
     ) throws(JSONModelError) {
-        try decodeWrappedValue(of: &field.assumingMemoryBound(to: Wrapper.self).pointee, at: index, in: context)
+        try decodeWrappedValue(of: &field[as: Wrapper.self], at: index, in: context)
     }
 
     /// Decodes into a copy of the wrapped value (so a lenient codec can keep it as it is),
@@ -48,7 +48,7 @@ final class WrapperCodec<Wrapper, Value>: ValueCodec<Wrapper>, @unchecked Sendab
     ) throws(JSONModelError) {
         var value = access.get(wrapper)
         try withUnsafeMutablePointer(to: &value) { storage throws(JSONModelError) in
-            try wrapped.decodeField(into: UnsafeMutableRawPointer(storage), at: index, in: context)
+            try wrapped.decodeField(into: FieldSlot(lending: storage), at: index, in: context)
         }
         access.set(&wrapper, value)
     }

@@ -1,8 +1,10 @@
 // Stored fields of classes and structs, from the Swift runtime's reflection entry points, and the
-// raw field addresses the codecs read and write through. Runtime metadata is read in three files,
-// all in Reflection/: this one, MethodOverrides.swift (vtable slots) and EnumCaseReflection.swift
-// (enum case counts). Each is pinned by its own tests (FieldReflectionTests, MethodOverridesTests,
-// EnumCaseReflectionTests), run in debug and release builds, so a toolchain change fails loudly.
+// instance addresses that `FieldSlot` (the one typed view of a field) starts from. Runtime
+// metadata is read in four files, all in Reflection/: this one, MethodOverrides.swift (vtable
+// slots), EnumCaseReflection.swift (enum case counts) and TypeNameLookup.swift (types by mangled
+// name). Each is pinned by its own tests (FieldReflectionTests, MethodOverridesTests,
+// EnumCaseReflectionTests, TypeNameLookupTests), run in debug and release builds, so a toolchain
+// change fails loudly.
 
 @_spi(Reflection) import Swift
 import SwiftShims
@@ -119,41 +121,7 @@ enum FieldReflection {
         return flags
     }
 
-    /// A typed pointer to the field at `offset` inside the instance whose storage starts at
-    /// `base` (an object's address from `Unmanaged`, or a struct value's address).
-    ///
-    /// Valid only while the instance is alive and at that address, for a `Field` that is the
-    /// field's exact type. Assigning through it releases the old value and retains the new
-    /// one, like a normal property assignment.
-    @inline(__always)
-    static func fieldPointer<Field>(
-        in base: UnsafeMutableRawPointer,
-        offset: Int,
-        as type: Field.Type
-    ) -> UnsafeMutablePointer<Field> {
-        base.advanced(by: offset).assumingMemoryBound(to: Field.self)
-    }
-
-    /// The address of the field at `offset` inside the instance whose storage starts at `base`,
-    /// for a codec that stores a value of the field's exact type there; valid as
-    /// ``fieldPointer(in:offset:as:)-(UnsafeMutableRawPointer,_,_)``.
-    @inline(__always)
-    static func fieldAddress(in base: UnsafeMutableRawPointer, offset: Int) -> UnsafeMutableRawPointer {
-        base.advanced(by: offset)
-    }
-
-    /// A typed pointer to the field at `offset` inside `object`; see
-    /// ``fieldPointer(in:offset:as:)-(UnsafeMutableRawPointer,_,_)``.
-    @inline(__always)
-    static func fieldPointer<Field>(
-        in object: AnyObject,
-        offset: Int,
-        as type: Field.Type
-    ) -> UnsafeMutablePointer<Field> {
-        fieldPointer(in: base(of: object), offset: offset, as: type)
-    }
-
-    /// The storage address of `object`, for ``fieldPointer(in:offset:as:)``.
+    /// The storage address of `object`, for ``FieldSlot/init(in:offset:)``.
     @inline(__always)
     static func base(of object: AnyObject) -> UnsafeMutableRawPointer {
         Unmanaged.passUnretained(object).toOpaque()

@@ -176,7 +176,7 @@ extension ModelSchema {
         // Unretained calls: the schema owns the table, which owns what it points to.
         switch entry.target {
         case .field(let offset, let codec):
-            let field = FieldReflection.fieldAddress(in: base, offset: offset)
+            let field = FieldSlot(in: base, offset: offset)
             try withUnretained(codec) { codec throws(JSONModelError) in
                 try codec.decodeField(into: field, at: valueIndex, in: context)
             }

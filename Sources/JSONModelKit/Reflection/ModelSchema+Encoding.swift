@@ -24,7 +24,7 @@ extension ModelSchema {
                     if entry.fieldOffset >= 0 {
                         // A stored field: its codec reads and writes it with specialized code.
                         return entry.codec._withUnsafeGuaranteedRef { codec in
-                            let field = FieldReflection.fieldAddress(in: base, offset: entry.fieldOffset)
+                            let field = FieldSlot(in: base, offset: entry.fieldOffset)
                             do throws(JSONModelError) {
                                 try codec.encodeField(
                                     field,

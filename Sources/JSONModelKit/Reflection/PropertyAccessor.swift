@@ -119,8 +119,8 @@ final class StoredFieldAccessor<Field>: TypedPropertyAccessor<Field>, @unchecked
     }
 
     @inline(__always)
-    private func field(_ base: UnsafeMutableRawPointer) -> UnsafeMutablePointer<Field> {
-        FieldReflection.fieldPointer(in: base, offset: offset, as: Field.self)
+    private func field(_ base: UnsafeMutableRawPointer) -> FieldSlot {
+        FieldSlot(in: base, offset: offset)
     }
 
     override var storedFieldOffset: Int? { offset }
@@ -131,7 +131,7 @@ final class StoredFieldAccessor<Field>: TypedPropertyAccessor<Field>, @unchecked
         in context: DecodingContext
     ) throws(JSONModelError) {
         // The codec's own override stores with code specialized for the field's type.
-        try codec.decodeField(into: UnsafeMutableRawPointer(field(base)), at: index, in: context)
+        try codec.decodeField(into: field(base), at: index, in: context)
     }
 
     override func encodeMember(
@@ -141,7 +141,7 @@ final class StoredFieldAccessor<Field>: TypedPropertyAccessor<Field>, @unchecked
         in context: EncodingContext
     ) throws(JSONModelError) {
         try codec.encodeField(
-            UnsafeRawPointer(field(base)),
+            field(base),
             key: key,
             encodesNull: encodesNull,
             to: &writer,
@@ -150,7 +150,7 @@ final class StoredFieldAccessor<Field>: TypedPropertyAccessor<Field>, @unchecked
     }
 
     override func isWritten(of base: UnsafeMutableRawPointer, in context: EncodingContext) -> Bool {
-        isWritten(field(base).pointee, in: context)
+        isWritten(field(base)[as: Field.self], in: context)
     }
 
     override func encodeValue(
@@ -158,19 +158,19 @@ final class StoredFieldAccessor<Field>: TypedPropertyAccessor<Field>, @unchecked
         to writer: inout JSONWriter,
         in context: EncodingContext
     ) throws(JSONModelError) {
-        try writeValue(field(base).pointee, to: &writer, in: context)
+        try writeValue(field(base)[as: Field.self], to: &writer, in: context)
     }
 
     override func copyValue(from source: UnsafeMutableRawPointer, to destination: UnsafeMutableRawPointer) {
-        field(destination).pointee = field(source).pointee
+        field(destination).store(field(source).load(as: Field.self), as: Field.self)
     }
 
     override func anyValue(of base: UnsafeMutableRawPointer) -> Any {
-        field(base).pointee
+        field(base).load(as: Field.self)
     }
 
     override func assign(_ value: Any, in base: UnsafeMutableRawPointer) -> Bool {
-        NestedValue.assign(value, into: &field(base).pointee)
+        NestedValue.assign(value, into: &field(base)[as: Field.self])
     }
 }
 

@@ -121,7 +121,7 @@ enum SchemaBuilder {
         setting: Setting,
         blank: UnsafeMutableRawPointer
     ) throws(JSONModelError) -> SchemaProperty? {
-        let prototype = FieldReflection.fieldPointer(in: blank, offset: field.offset, as: Field.self).pointee
+        let prototype = FieldSlot(in: blank, offset: field.offset).load(as: Field.self)
         var name = field.name
         var traits = PropertyTraits()
         var storage = PropertyStorage.plain
@@ -150,8 +150,10 @@ enum SchemaBuilder {
             prototype: prototype,
             setting: setting,
             copyUnmapped: { [offset = field.offset] source, destination in
-                FieldReflection.fieldPointer(in: destination, offset: offset, as: Field.self).pointee =
-                    FieldReflection.fieldPointer(in: source, offset: offset, as: Field.self).pointee
+                FieldSlot(in: destination, offset: offset).store(
+                    FieldSlot(in: source, offset: offset).load(as: Field.self),
+                    as: Field.self
+                )
             },
             makeAccessor: { (factory: CodecFactory) throws(JSONModelError) -> PropertyAccessor in
                 StoredFieldAccessor<Field>(
