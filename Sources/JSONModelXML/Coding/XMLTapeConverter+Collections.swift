@@ -15,22 +15,16 @@ extension XMLTapeConverter {
     mutating func convertArray(of elementShape: ValueShape, itemTag: XMLName, at offset: Int) throws(JSONModelError) {
         guard stackGuard.hasRoom() else { throw stackExhausted(at: offset) }
         let isText = XMLLayout.isScalar(elementShape)
-        // Every item has this tag: the reader is told it.
-        let expectedName = itemTag.expectableBytes
-        // Items that are plain scalars are read in one step (the numbers of a coordinate list).
-        let plainScalarName = isText ? expectedName : nil
-        let isNumber: Bool
-        if case .number = elementShape { isNumber = true } else { isNumber = false }
         try tape.beginArray()
         var position = 0
         while true {
-            if let plainScalarName,
-                try convertPlainScalarItem(plainScalarName, asNumber: isNumber, shape: elementShape, position: position, tag: itemTag)
-            {
+            // Items that are plain scalars are read in one step (the numbers of a coordinate
+            // list); every item has the tag, so the reader is told it.
+            if isText, try convertPlainScalarItem(tagged: itemTag, shape: elementShape, position: position) {
                 position += 1
                 continue
             }
-            let token = try nextToken(expecting: expectedName)
+            let token = try nextToken(expecting: itemTag.expectableBytes)
             let itemOffset = lastOffset
             switch token {
             case .startElement:
@@ -60,18 +54,19 @@ extension XMLTapeConverter {
         }
     }
 
-    /// Converts the next item of a collection of scalars of `shape` when it is a `<name>`
+    /// Converts the next item of a collection of scalars of `shape` when it is a `<tag>`
     /// element written plainly (see ``XMLReader/readPlainScalarElement(named:asNumber:)``), as
     /// ``convertArray(of:itemTag:at:)`` would have; returns `false` having read nothing
     /// otherwise.
     @inline(never)
     private mutating func convertPlainScalarItem(
-        _ name: UnsafeBufferPointer<UInt8>,
-        asNumber: Bool,
+        tagged tag: XMLName,
         shape: ValueShape,
-        position: Int,
-        tag: XMLName
+        position: Int
     ) throws(JSONModelError) -> Bool {
+        guard let name = tag.expectableBytes else { return false }
+        let asNumber: Bool
+        if case .number = shape { asNumber = true } else { asNumber = false }
         guard let element = reader.readPlainScalarElement(named: name, asNumber: asNumber) else { return false }
         lastOffset = reader.eventOffset
         if position >= maxCollectionCount {

@@ -33,11 +33,13 @@ struct XMLTapeConverter {
     let stackGuard = StackGuard()
     /// `maxCollectionCount`, with `nil` as `Int.max` and negative values as 0.
     let maxCollectionCount: Int
-    /// The model and struct types whose layouts this conversion has used, and those layouts
-    /// (``layouts``), so that an element's layout is found without ``XMLLayout/of(_:)``'s lock
-    /// and hashing (3% of decoding twitter.json's XML). A few types per document: a linear
+    /// The model and struct types whose layouts this conversion has used.
+    ///
+    /// With ``layouts``, so that an element's layout is found without ``XMLLayout/of(_:)``'s
+    /// lock and hashing (3% of decoding twitter.json's XML). A few types per document: a linear
     /// search.
     private var layoutTypes: [ObjectIdentifier] = []
+    /// The layouts of ``layoutTypes``, in the same order.
     private var layouts: [XMLLayout] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, options: XMLOptions) {
@@ -145,13 +147,11 @@ struct XMLTapeConverter {
         // Children usually come in declaration order: the reader is told the next one's name.
         var expected = 0
         loop: while true {
-            if let scalar = layout.expectedScalarElement(at: expected),
-                try convertPlainScalarChild(scalar.name, isNumber: scalar.isNumber, index: expected, of: layout, count: &childCount)
-            {
+            if try convertPlainScalarChild(at: expected, of: layout, count: &childCount) {
                 expected &+= 1
                 continue
             }
-            let token = try nextToken(expecting: layout.expectedElementName(at: expected))
+            let token = try nextToken(expectingChild: expected, of: layout)
             let offset = lastOffset
             switch token {
             case .startElement:
@@ -204,21 +204,22 @@ struct XMLTapeConverter {
         try finishModel(layout, hasText: hasText, inline: inline)
     }
 
-    /// Converts the next child element when it is the scalar named `name` at `position` of
-    /// `layout`'s child elements, written plainly (see
+    /// Converts the next child element when it is the one at `position` of `layout`'s child
+    /// elements, holds a scalar and is written plainly (see
     /// ``XMLReader/readPlainScalarElement(named:asNumber:)``), as ``convertModel(_:attributes:)``
     /// would have; returns `false` having read nothing otherwise.
     ///
-    /// Not inlined, as the other parts of ``convertModel(_:attributes:)``.
+    /// Not inlined, as the other parts of ``convertModel(_:attributes:)``, and handed the layout
+    /// rather than the name, which would take room in that recursive function's frame.
     @inline(never)
     private mutating func convertPlainScalarChild(
-        _ name: UnsafeBufferPointer<UInt8>,
-        isNumber: Bool,
-        index position: Int,
+        at position: Int,
         of layout: XMLLayout,
         count childCount: inout Int
     ) throws(JSONModelError) -> Bool {
-        guard let element = reader.readPlainScalarElement(named: name, asNumber: isNumber) else { return false }
+        guard let (name, isNumber) = layout.expectedScalarElement(at: position),
+            let element = reader.readPlainScalarElement(named: name, asNumber: isNumber)
+        else { return false }
         lastOffset = reader.eventOffset
         childCount &+= 1
         if childCount > maxCollectionCount {
@@ -414,6 +415,15 @@ struct XMLTapeConverter {
         }
     }
 
+    /// The next token, told that the next child of a `layout` element is most likely the one at
+    /// `position` in declaration order (see ``nextToken(expecting:)``).
+    ///
+    /// Not inlined, so that the recursive function that calls it keeps no name in its frame.
+    @inline(never)
+    mutating func nextToken(expectingChild position: Int, of layout: XMLLayout) throws(JSONModelError) -> XMLToken {
+        try nextToken(expecting: layout.expectedElementName(at: position))
+    }
+
     /// The next token (see ``nextTokenIfAny()``).
     ///
     /// Not inlined: the reader's code, inlined here, made the frame of each recursive function
@@ -421,7 +431,9 @@ struct XMLTapeConverter {
     ///
     /// - Throws: `syntaxError` at the end of the input.
     @inline(never)
-    mutating func nextToken(expecting expectedName: UnsafeBufferPointer<UInt8>? = nil) throws(JSONModelError) -> XMLToken {
+    mutating func nextToken(
+        expecting expectedName: UnsafeBufferPointer<UInt8>? = nil
+    ) throws(JSONModelError) -> XMLToken {
         guard let token = try nextTokenIfAny(expecting: expectedName) else {
             throw syntaxError("unexpected end of input", at: lastOffset)
         }

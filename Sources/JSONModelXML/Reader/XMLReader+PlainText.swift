@@ -115,7 +115,8 @@ extension XMLReader {
         let length = name.count
         // `<name>` and at least one byte of content.
         guard length <= maxNameLength, length &+ 3 < count &- tagStart, base[tagStart] == UInt8(ascii: "<"),
-            base[nameStart &+ length] == UInt8(ascii: ">"), XMLWord.bytesEqual(base + nameStart, nameBase, count: length)
+            base[nameStart &+ length] == UInt8(ascii: ">"),
+            XMLWord.bytesEqual(base + nameStart, nameBase, count: length)
         else { return nil }
         let contentStart = nameStart &+ length &+ 1
         let contentEnd: Int

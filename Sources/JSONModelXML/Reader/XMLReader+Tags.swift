@@ -5,7 +5,9 @@ extension XMLReader {
     ///
     /// `expectedName` is what ``nextToken(expecting:)`` was given: a name found as it is is not
     /// read again.
-    mutating func readStartTag(expecting expectedName: UnsafeBufferPointer<UInt8>? = nil) throws(XMLSyntaxError) -> XMLToken {
+    mutating func readStartTag(
+        expecting expectedName: UnsafeBufferPointer<UInt8>? = nil
+    ) throws(XMLSyntaxError) -> XMLToken {
         let tagStart = position
         eventStart = tagStart
         if openElements.count >= maxDepth {

@@ -211,7 +211,8 @@ package struct XMLReader {
         withCollectedBytes(body)
     }
 
-    private mutating func step(expecting expectedName: UnsafeBufferPointer<UInt8>?) throws(XMLSyntaxError) -> XMLToken? {
+    private mutating func step(expecting expectedName: UnsafeBufferPointer<UInt8>?) throws(XMLSyntaxError) -> XMLToken?
+    {
         if pendingEndElement {
             pendingEndElement = false
             return closeInnermostElement()
