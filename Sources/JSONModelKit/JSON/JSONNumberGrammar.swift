@@ -4,13 +4,13 @@
 /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`: no leading zeros, no `+` sign, no
 /// bare `.` or exponent, no NaN or infinity. Scanning allocates nothing. Offsets never pass
 /// `count`, a buffer's length, so they advance with wrapping arithmetic (no overflow checks).
-enum JSONNumberGrammar {
+package enum JSONNumberGrammar {
     /// Where and why text stops being a number literal.
-    struct Failure: Error {
+    package struct Failure: Error {
         /// The byte offset the reader reports.
-        let offset: Int
+        package let offset: Int
         /// What was expected, for a syntax error's message.
-        let message: String
+        package let message: String
     }
 
     /// Scans the number literal that starts at `start`, stopping at the first byte that cannot
@@ -25,7 +25,7 @@ enum JSONNumberGrammar {
     ///   fraction, no exponent).
     /// - Throws: ``Failure`` when the bytes from `start` do not begin a number literal.
     @inline(__always)
-    static func scan(
+    package static func scan(
         _ base: UnsafePointer<UInt8>,
         from start: Int,
         count: Int

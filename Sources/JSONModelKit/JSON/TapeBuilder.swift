@@ -117,9 +117,10 @@ package struct TapeBuilder {
     }
 
     /// Adds a number literal the caller has checked with
-    /// ``JSONNumberGrammar/literalIsInteger(_:)``; `isInteger` as the reader's flag (no
+    /// ``JSONNumberGrammar/literalIsInteger(_:)`` (or scanned whole with
+    /// ``JSONNumberGrammar/scan(_:from:count:)``); `isInteger` as the reader's flag (no
     /// fraction, no exponent).
-    mutating func numberLiteral(_ literal: UnsafeBufferPointer<UInt8>, isInteger: Bool) {
+    package mutating func numberLiteral(_ literal: UnsafeBufferPointer<UInt8>, isInteger: Bool) {
         let start = reserve(bytes: literal.count)
         copy(literal, to: start)
         arenaCount = start &+ literal.count
@@ -157,6 +158,13 @@ package struct TapeBuilder {
 
     /// Adds a string from UTF-8 the caller has validated.
     package mutating func appendString(_ utf8: UnsafeBufferPointer<UInt8>) {
+        appendString(utf8, isASCII: Self.isASCII(utf8))
+    }
+
+    /// Adds a string from UTF-8 the caller has validated and knows to be all ASCII or not
+    /// (`isASCII` must be exact: strings made from the tape keep it as their ASCII flag), such as
+    /// a key whose bytes are kept with it.
+    package mutating func appendString(_ utf8: UnsafeBufferPointer<UInt8>, isASCII: Bool) {
         let start = reserve(bytes: utf8.count &+ 2)
         arena[start] = UInt8(ascii: "\"")
         copy(utf8, to: start &+ 1)
@@ -176,7 +184,7 @@ package struct TapeBuilder {
             end: UInt32(arenaCount),
             next: 0
         )
-        entry.isASCII = Self.isASCII(utf8)
+        entry.isASCII = isASCII
         appendEntry(entry)
     }
 

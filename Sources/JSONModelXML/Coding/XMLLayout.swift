@@ -18,6 +18,8 @@ final class XMLLayout: @unchecked Sendable {
     final class Member: Sendable {
         /// The JSON key: the element or attribute name.
         let key: String
+        /// The key's UTF-8, written into the tape for each value of the property.
+        let keyName: XMLName
         /// The property in the schema.
         private let property: PropertyDescription
         /// The shape when it is not a collection's.
@@ -29,10 +31,13 @@ final class XMLLayout: @unchecked Sendable {
         /// Where the property goes in XML.
         let role: XMLPropertyRole
         /// For a collection: the tag of each item (the role's, or the default for its elements).
-        let itemTag: String?
+        var itemTag: String? { itemTagName?.string }
+        /// ``itemTag`` as the reader matches it.
+        let itemTagName: XMLName?
 
         init(_ property: PropertyDescription, role: XMLPropertyRole, itemTag: String?) {
             self.key = property.key
+            self.keyName = XMLName(property.key)
             self.property = property
             switch property.shape {
             case .array, .dictionary: leafShape = nil
@@ -40,15 +45,16 @@ final class XMLLayout: @unchecked Sendable {
             }
             self.acceptsNull = property.acceptsNull
             self.role = role
-            self.itemTag = itemTag
+            self.itemTagName = itemTag.map { $0 == "item" ? XMLName.item : XMLName($0) }
         }
 
         /// Writes the key into `tape`.
         ///
         /// A method, so that the key is read from a member the call holds: read from the
         /// converter's unretained reference, it was retained and released for every element.
+        /// The key's bytes are kept, ASCII or not, so nothing is scanned.
         func writeKey(into tape: inout TapeBuilder) {
-            tape.string(key)
+            tape.appendString(keyName.bytes, isASCII: keyName.isASCII)
         }
     }
 
@@ -63,10 +69,31 @@ final class XMLLayout: @unchecked Sendable {
     let elements: [Int]
     /// Property index by attribute name.
     let attributeIndex: [String: Int]
-    /// The child element names' UTF-8, one after another, in declaration order.
-    private let elementNameBytes: [UInt8]
-    /// Where each child element name is in ``elementNameBytes``, with its property index.
-    private let elementNames: [(start: Int, count: Int, index: Int)]
+    /// Whether a property is an inline collection (`@XMLInline`).
+    let hasInlineMembers: Bool
+    /// The child element names in declaration order, each with its property index.
+    ///
+    /// Memory of the layout's own, read without bounds checks or retains for every child
+    /// element; the names' bytes are those of ``elementNameObjects``.
+    private let elementNames: UnsafeMutablePointer<ElementName>
+    /// How many entries ``elementNames`` has.
+    private let elementNameCount: Int
+    /// Keeps the bytes ``elementNames`` points to.
+    private let elementNameObjects: [XMLName]
+
+    /// One child element name of ``elementNames``.
+    private struct ElementName {
+        /// The name's UTF-8 (an ``XMLName``'s).
+        let name: UnsafeBufferPointer<UInt8>
+        /// The property's index.
+        let index: Int
+        /// Whether the reader may expect the name (``XMLName/isExpectable``).
+        let isExpectable: Bool
+        /// Whether the element holds a scalar (a property that is neither a model, a
+        /// collection nor inline), and whether that scalar is a number.
+        let isScalar: Bool
+        let isNumber: Bool
+    }
 
     private static let cache = Locked<[ObjectIdentifier: Result<XMLLayout, JSONModelError>]>([:])
 
@@ -97,11 +124,9 @@ final class XMLLayout: @unchecked Sendable {
         var elements: [Int] = []
         var attributeIndex: [String: Int] = [:]
         var members: [Member] = []
-        var elementNameBytes: [UInt8] = []
-        var elementNames: [(start: Int, count: Int, index: Int)] = []
-        func addElementName(_ name: String, index: Int) {
-            elementNames.append((elementNameBytes.count, name.utf8.count, index))
-            elementNameBytes.append(contentsOf: name.utf8)
+        var elementNames: [(name: XMLName, index: Int)] = []
+        func addElementName(_ name: XMLName, index: Int) {
+            elementNames.append((name, index))
         }
         for (index, property) in description.properties.enumerated() {
             let role = property.xmlRole
@@ -110,7 +135,8 @@ final class XMLLayout: @unchecked Sendable {
             if case .array(let elementShape) = shape {
                 itemTag = role.itemTag ?? Self.defaultItemTag(for: elementShape)
             }
-            members.append(Member(property, role: role, itemTag: itemTag))
+            let member = Member(property, role: role, itemTag: itemTag)
+            members.append(member)
             let fail = { (message: String) -> JSONModelError in
                 Self.schemaError(message, type: type, property: property.name)
             }
@@ -139,12 +165,13 @@ final class XMLLayout: @unchecked Sendable {
                 text = index
             } else {
                 if role.isInline {
-                    guard case .array = property.shape, let itemTag = role.itemTag else {
+                    guard case .array = property.shape, let itemTagName = member.itemTagName, role.itemTag != nil
+                    else {
                         throw fail("@XMLInline needs an array or set")
                     }
-                    addElementName(itemTag, index: index)
+                    addElementName(itemTagName, index: index)
                 } else {
-                    addElementName(property.key, index: index)
+                    addElementName(member.keyName, index: index)
                 }
                 elements.append(index)
             }
@@ -163,8 +190,55 @@ final class XMLLayout: @unchecked Sendable {
         self.text = text
         self.elements = elements
         self.attributeIndex = attributeIndex
-        self.elementNameBytes = elementNameBytes
-        self.elementNames = elementNames
+        self.hasInlineMembers = members.contains { $0.role.isInline }
+        self.elementNameObjects = elementNames.map(\.name)
+        self.elementNameCount = elementNames.count
+        self.elementNames = .allocate(capacity: max(1, elementNames.count))
+        for (position, element) in elementNames.enumerated() {
+            let member = members[element.index]
+            let shape = member.shape
+            (self.elementNames + position).initialize(
+                to: ElementName(
+                    name: element.name.bytes,
+                    index: element.index,
+                    isExpectable: element.name.isExpectable,
+                    isScalar: !member.role.isInline && Self.isScalar(shape),
+                    isNumber: { if case .number = shape { true } else { false } }()
+                )
+            )
+        }
+    }
+
+    deinit {
+        elementNames.deallocate()
+    }
+
+    /// The name of the child element at `position` in declaration order when the reader may
+    /// expect it (``XMLName/isExpectable``), or `nil` (also past the last one).
+    ///
+    /// Children usually come in declaration order: the converter expects the one after the last
+    /// found, and the reader matches it without reading the name.
+    @inline(__always)
+    func expectedElementName(at position: Int) -> UnsafeBufferPointer<UInt8>? {
+        guard position < elementNameCount else { return nil }
+        let element = elementNames[position]
+        return element.isExpectable ? element.name : nil
+    }
+
+    /// The name of the child element at `position` in declaration order when it holds a scalar
+    /// and the reader may expect it, with whether the scalar is a number; `nil` otherwise.
+    @inline(__always)
+    func expectedScalarElement(at position: Int) -> (name: UnsafeBufferPointer<UInt8>, isNumber: Bool)? {
+        guard position < elementNameCount else { return nil }
+        let element = elementNames[position]
+        return element.isExpectable && element.isScalar ? (element.name, element.isNumber) : nil
+    }
+
+    /// The property index of the child element at `position` in declaration order (less than
+    /// the number of child element names).
+    @inline(__always)
+    func elementIndex(at position: Int) -> Int {
+        elementNames[position].index
     }
 
     /// The property index of the child element named `name` (UTF-8), or `nil`.
@@ -173,25 +247,22 @@ final class XMLLayout: @unchecked Sendable {
     /// (`expected`, which moves past each match) is tried first, then the others in order.
     func elementIndex(named name: UnsafeBufferPointer<UInt8>, expected: inout Int) -> Int? {
         guard let nameStart = name.baseAddress else { return nil }
-        return elementNameBytes.withUnsafeBufferPointer { bytes -> Int? in
-            // Names are never empty, so the buffer has an address.
-            guard let base = bytes.baseAddress else { return nil }
-            func matches(_ position: Int) -> Bool {
-                let candidate = elementNames[position]
-                return candidate.count == name.count
-                    && XMLWord.bytesEqual(base + candidate.start, nameStart, count: candidate.count)
-            }
-            let count = elementNames.count
-            if expected < count, matches(expected) {
-                defer { expected += 1 }
-                return elementNames[expected].index
-            }
-            for position in 0..<count where matches(position) {
-                expected = position + 1
-                return elementNames[position].index
-            }
-            return nil
+        func matches(_ position: Int) -> Bool {
+            let candidate = elementNames[position].name
+            // Names are never empty, so their buffers have addresses.
+            guard candidate.count == name.count, let candidateStart = candidate.baseAddress else { return false }
+            return XMLWord.bytesEqual(candidateStart, nameStart, count: candidate.count)
         }
+        let count = elementNameCount
+        if expected < count, matches(expected) {
+            defer { expected += 1 }
+            return elementNames[expected].index
+        }
+        for position in 0..<count where matches(position) {
+            expected = position + 1
+            return elementNames[position].index
+        }
+        return nil
     }
 
     private static func schemaError(_ message: String, type: any Any.Type, property: String) -> JSONModelError {
@@ -221,6 +292,15 @@ final class XMLLayout: @unchecked Sendable {
         case .model(let modelClass): modelClass.xmlRootTag
         case .structType(let structType): lowercasedFirst(String(describing: structType))
         default: "item"
+        }
+    }
+
+    /// ``defaultItemTag(for:)`` as the reader matches it.
+    @inline(never)
+    static func defaultItemTagName(for shape: ValueShape) -> XMLName {
+        switch shape {
+        case .model, .structType: XMLName(defaultItemTag(for: shape))
+        default: .item
         }
     }
 

@@ -12,19 +12,27 @@ extension XMLTapeConverter {
     /// - Throws: `limitExceeded` at the item after the first `maxCollectionCount`;
     ///   `tooDeeplyNested` when the thread's stack has no room for another level.
     @inline(never)
-    mutating func convertArray(of elementShape: ValueShape, itemTag: String, at offset: Int) throws(JSONModelError) {
+    mutating func convertArray(of elementShape: ValueShape, itemTag: XMLName, at offset: Int) throws(JSONModelError) {
         guard stackGuard.hasRoom() else { throw stackExhausted(at: offset) }
         let isText = XMLLayout.isScalar(elementShape)
         try tape.beginArray()
         var position = 0
         while true {
-            let token = try nextToken()
+            // Items that are plain scalars are read in one step (the numbers of a coordinate
+            // list); every item has the tag, so the reader is told it.
+            if isText, try convertPlainScalarItem(tagged: itemTag, shape: elementShape, position: position) {
+                position += 1
+                continue
+            }
+            let token = try nextToken(expecting: itemTag.expectableBytes)
             let itemOffset = lastOffset
             switch token {
             case .startElement:
-                guard tokenNameIs(itemTag) else { throw unexpectedItem(expected: itemTag, at: itemOffset) }
+                guard reader.tokenNameWasExpected || tokenNameIs(itemTag) else {
+                    throw unexpectedItem(expected: itemTag.string, at: itemOffset)
+                }
                 if position >= maxCollectionCount {
-                    throw collectionLimitExceeded("a list of more than", tag: itemTag, "items", at: itemOffset)
+                    throw collectionLimitExceeded("a list of more than", tag: itemTag.string, "items", at: itemOffset)
                 }
                 currentPath.push(index: position)
                 mark(itemOffset)
@@ -38,12 +46,35 @@ extension XMLTapeConverter {
                 currentPath.pop()
                 position += 1
             case .text:
-                try requireWhitespace(betweenItemsTagged: itemTag, at: itemOffset)
+                try requireWhitespace(betweenItemsTagged: itemTag.string, at: itemOffset)
             case .endElement:
                 tape.endContainer()
                 return
             }
         }
+    }
+
+    /// Converts the next item of a collection of scalars of `shape` when it is a `<tag>`
+    /// element written plainly (see ``XMLReader/readPlainScalarElement(named:asNumber:)``), as
+    /// ``convertArray(of:itemTag:at:)`` would have; returns `false` having read nothing
+    /// otherwise.
+    @inline(never)
+    private mutating func convertPlainScalarItem(
+        tagged tag: XMLName,
+        shape: ValueShape,
+        position: Int
+    ) throws(JSONModelError) -> Bool {
+        guard let name = tag.expectableBytes else { return false }
+        let asNumber: Bool
+        if case .number = shape { asNumber = true } else { asNumber = false }
+        guard let element = reader.readPlainScalarElement(named: name, asNumber: asNumber) else { return false }
+        lastOffset = reader.eventOffset
+        if position >= maxCollectionCount {
+            throw collectionLimitExceeded("a list of more than", tag: tag.string, "items", at: element.tagStart)
+        }
+        mark(element.tagStart)
+        emitElement(element, asNumber: asNumber, as: shape, acceptsNull: false)
+        return true
     }
 
     /// Converts the element just started as a dictionary of `valueShape`, written as
@@ -61,7 +92,7 @@ extension XMLTapeConverter {
             switch token {
             case .startElement:
                 let entryAttributes = reader.tokenAttributes
-                guard tokenNameIs("entry"), let key = entryAttributes.first(where: { $0.name == "key" })?.value
+                guard tokenNameIs(XMLName.entry), let key = entryAttributes.first(where: { $0.name == "key" })?.value
                 else {
                     throw unexpectedItem(expected: #"entry key="...""#, at: entryOffset)
                 }

@@ -5,6 +5,12 @@ extension XMLTapeConverter {
     /// Reads the text of the element just started, up to and including its end tag, and
     /// writes it as a scalar of `shape`.
     mutating func convertText(shape: ValueShape, acceptsNull: Bool) throws(JSONModelError) {
+        // A number, the usual content of a number's element, checked while it is read.
+        if case .number = shape, let number = reader.readPlainNumberElement() {
+            lastOffset = reader.eventOffset
+            tape.numberLiteral(reader.bytes(in: number.literal), isInteger: number.isInteger)
+            return
+        }
         let hasText: Bool
         // The usual content, `text</name>`, without a token for each part.
         if let content = reader.readPlainTextElement() {

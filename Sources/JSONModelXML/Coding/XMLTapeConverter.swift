@@ -33,6 +33,14 @@ struct XMLTapeConverter {
     let stackGuard = StackGuard()
     /// `maxCollectionCount`, with `nil` as `Int.max` and negative values as 0.
     let maxCollectionCount: Int
+    /// The model and struct types whose layouts this conversion has used.
+    ///
+    /// With ``layouts``, so that an element's layout is found without ``XMLLayout/of(_:)``'s
+    /// lock and hashing (3% of decoding twitter.json's XML). A few types per document: a linear
+    /// search.
+    private var layoutTypes: [ObjectIdentifier] = []
+    /// The layouts of ``layoutTypes``, in the same order.
+    private var layouts: [XMLLayout] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, options: XMLOptions) {
         var readerOptions = XMLReaderOptions()
@@ -136,15 +144,27 @@ struct XMLTapeConverter {
         var hasText = false
         var inline = XMLInlineItems()
         var childCount = 0
-        // Children usually come in declaration order: look for the next one first.
+        // Children usually come in declaration order: the reader is told the next one's name.
         var expected = 0
         loop: while true {
-            let token = try nextToken()
+            if try convertPlainScalarChild(at: expected, of: layout, count: &childCount) {
+                expected &+= 1
+                continue
+            }
+            let token = try nextToken(expectingChild: expected, of: layout)
             let offset = lastOffset
             switch token {
             case .startElement:
-                guard let index = layout.elementIndex(named: reader.bytes(in: reader.tokenName), expected: &expected)
-                else {
+                let index: Int
+                if reader.tokenNameWasExpected {
+                    index = layout.elementIndex(at: expected)
+                    expected &+= 1
+                } else if let found = layout.elementIndex(
+                    named: reader.bytes(in: reader.tokenName),
+                    expected: &expected
+                ) {
+                    index = found
+                } else {
                     try skipUnknownElement(countingAs: &childCount, at: offset)
                     continue
                 }
@@ -164,8 +184,8 @@ struct XMLTapeConverter {
                     currentPath.push(member)
                     let shape = member.shape
                     // Only a collection has an item tag; reading it for a scalar retains it.
-                    let itemTag: String?
-                    if case .array = shape { itemTag = member.itemTag } else { itemTag = nil }
+                    let itemTag: XMLName?
+                    if case .array = shape { itemTag = member.itemTagName } else { itemTag = nil }
                     try convertValue(shape, itemTag: itemTag, acceptsNull: member.acceptsNull, at: offset)
                     currentPath.pop()
                 }
@@ -184,6 +204,53 @@ struct XMLTapeConverter {
         try finishModel(layout, hasText: hasText, inline: inline)
     }
 
+    /// Converts the next child element when it is the one at `position` of `layout`'s child
+    /// elements, holds a scalar and is written plainly (see
+    /// ``XMLReader/readPlainScalarElement(named:asNumber:)``), as ``convertModel(_:attributes:)``
+    /// would have; returns `false` having read nothing otherwise.
+    ///
+    /// Not inlined, as the other parts of ``convertModel(_:attributes:)``, and handed the layout
+    /// rather than the name, which would take room in that recursive function's frame.
+    @inline(never)
+    private mutating func convertPlainScalarChild(
+        at position: Int,
+        of layout: XMLLayout,
+        count childCount: inout Int
+    ) throws(JSONModelError) -> Bool {
+        guard let (name, isNumber) = layout.expectedScalarElement(at: position),
+            let element = reader.readPlainScalarElement(named: name, asNumber: isNumber)
+        else { return false }
+        lastOffset = reader.eventOffset
+        childCount &+= 1
+        if childCount > maxCollectionCount {
+            throw collectionLimitExceeded("an element with more than", "child elements", at: element.tagStart)
+        }
+        unowned(unsafe) let member = layout.members[layout.elementIndex(at: position)]
+        mark(element.tagStart)
+        member.writeKey(into: &tape)
+        emitElement(element, asNumber: isNumber, as: member.shape, acceptsNull: member.acceptsNull)
+        return true
+    }
+
+    /// Writes the content of an element ``XMLReader/readPlainScalarElement(named:asNumber:)``
+    /// read (`asNumber` as it was given), as a scalar of `shape`: what ``convertText(shape:acceptsNull:)``
+    /// writes for the same content.
+    @inline(__always)
+    mutating func emitElement(
+        _ element: XMLReader.PlainScalarElement,
+        asNumber: Bool,
+        as shape: ValueShape,
+        acceptsNull: Bool
+    ) {
+        let content = reader.bytes(in: element.content)
+        if asNumber {
+            // Already checked as a number literal.
+            tape.numberLiteral(content, isInteger: element.isInteger)
+        } else {
+            emitText(content, as: shape, acceptsNull: acceptsNull)
+        }
+    }
+
     /// Picks the layout of the element just started (asking the class for a subclass when it
     /// chooses one), opens its object and converts its attributes.
     @inline(never)
@@ -195,20 +262,33 @@ struct XMLTapeConverter {
         var layout: XMLLayout
         switch shape {
         case .model(let modelClass):
-            layout = try XMLLayout.of(modelClass)
+            layout = try cachedLayout(of: modelClass)
             if layout.description.choosesClassForDecoding {
                 let chosen = try chooseClass(for: modelClass, attributes: attributes)
                 if chosen != modelClass {
-                    layout = try XMLLayout.of(chosen)
+                    layout = try cachedLayout(of: chosen)
                 }
             }
         case .structType(let structType):
-            layout = try XMLLayout.of(structType)
+            layout = try cachedLayout(of: structType)
         default:
             throw JSONModelError(code: .unsupportedType, message: "expected a model type")
         }
         try tape.beginObject()
         if !attributes.isEmpty { try convertAttributes(attributes, of: layout) }
+        return layout
+    }
+
+    /// The layout of a model class or struct type (see ``layoutTypes``).
+    private mutating func cachedLayout(of type: any Any.Type) throws(JSONModelError) -> XMLLayout {
+        let identifier = ObjectIdentifier(type)
+        if let position = layoutTypes.firstIndex(of: identifier) { return layouts[position] }
+        let layout = try XMLLayout.of(type)
+        // Bounded, so that a document of many types costs no more than the shared cache.
+        if layoutTypes.count < 32 {
+            layoutTypes.append(identifier)
+            layouts.append(layout)
+        }
         return layout
     }
 
@@ -281,7 +361,8 @@ struct XMLTapeConverter {
             let text = pieces
             text.withUnsafeBufferPointer { emitText($0, as: member.shape, acceptsNull: member.acceptsNull) }
         }
-        try inline.write(for: layout, into: &tape)
+        // Nothing to write, and nothing to look at, for the many models without one.
+        if layout.hasInlineMembers { try inline.write(for: layout, into: &tape) }
         tape.endContainer()
     }
 
@@ -295,7 +376,7 @@ struct XMLTapeConverter {
     @inline(__always)
     mutating func convertValue(
         _ shape: ValueShape,
-        itemTag: String?,
+        itemTag: XMLName?,
         acceptsNull: Bool,
         attributes: [XMLReaderAttribute]? = nil,
         at offset: Int
@@ -306,7 +387,7 @@ struct XMLTapeConverter {
         case .array(let elementShape):
             try convertArray(
                 of: elementShape,
-                itemTag: itemTag ?? XMLLayout.defaultItemTag(for: elementShape),
+                itemTag: itemTag ?? XMLLayout.defaultItemTagName(for: elementShape),
                 at: offset
             )
         case .dictionary(let valueShape):
@@ -319,14 +400,28 @@ struct XMLTapeConverter {
     // MARK: Tokens
 
     /// The next token, or `nil` after the root element; ``lastOffset`` becomes where it starts.
-    private mutating func nextTokenIfAny() throws(JSONModelError) -> XMLToken? {
+    ///
+    /// `expectedName` is the name the next start tag most likely has (see
+    /// ``XMLReader/nextToken(expecting:)``).
+    private mutating func nextTokenIfAny(
+        expecting expectedName: UnsafeBufferPointer<UInt8>? = nil
+    ) throws(JSONModelError) -> XMLToken? {
         do throws(XMLSyntaxError) {
-            guard let token = try reader.nextToken() else { return nil }
+            guard let token = try reader.nextToken(expecting: expectedName) else { return nil }
             lastOffset = reader.eventOffset
             return token
         } catch {
             throw Self.readerError(error)
         }
+    }
+
+    /// The next token, told that the next child of a `layout` element is most likely the one at
+    /// `position` in declaration order (see ``nextToken(expecting:)``).
+    ///
+    /// Not inlined, so that the recursive function that calls it keeps no name in its frame.
+    @inline(never)
+    mutating func nextToken(expectingChild position: Int, of layout: XMLLayout) throws(JSONModelError) -> XMLToken {
+        try nextToken(expecting: layout.expectedElementName(at: position))
     }
 
     /// The next token (see ``nextTokenIfAny()``).
@@ -336,8 +431,10 @@ struct XMLTapeConverter {
     ///
     /// - Throws: `syntaxError` at the end of the input.
     @inline(never)
-    mutating func nextToken() throws(JSONModelError) -> XMLToken {
-        guard let token = try nextTokenIfAny() else {
+    mutating func nextToken(
+        expecting expectedName: UnsafeBufferPointer<UInt8>? = nil
+    ) throws(JSONModelError) -> XMLToken {
+        guard let token = try nextTokenIfAny(expecting: expectedName) else {
             throw syntaxError("unexpected end of input", at: lastOffset)
         }
         return token
@@ -375,12 +472,8 @@ struct XMLTapeConverter {
     /// Inlined: called as a method of the whole converter from its mutating methods, it made
     /// Swift copy all of `self` (584 bytes, and a retain of each reference in it) per element.
     @inline(__always)
-    func tokenNameIs(_ name: String) -> Bool {
-        let token = reader.bytes(in: reader.tokenName)
-        guard name.utf8.count == token.count, let tokenStart = token.baseAddress else { return false }
-        return name.utf8.withContiguousStorageIfAvailable { utf8 in
-            utf8.baseAddress.map { XMLWord.bytesEqual($0, tokenStart, count: token.count) } ?? false
-        } ?? name.utf8.elementsEqual(token)
+    func tokenNameIs(_ name: XMLName) -> Bool {
+        name.matches(reader.bytes(in: reader.tokenName))
     }
 
     /// The name of the element the last token started, for messages.

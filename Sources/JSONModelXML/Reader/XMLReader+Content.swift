@@ -4,7 +4,9 @@ extension XMLReader {
     ///
     /// The text is collected in ``scratch``, which is emptied only when text starts, so that it
     /// still holds an element's text after the end tag that follows.
-    mutating func readContent() throws(XMLSyntaxError) -> XMLToken? {
+    ///
+    /// `expectedName` is what ``nextToken(expecting:)`` was given.
+    mutating func readContent(expecting expectedName: UnsafeBufferPointer<UInt8>?) throws(XMLSyntaxError) -> XMLToken? {
         var textStart: Int?
         while true {
             guard position < count else {
@@ -16,6 +18,13 @@ extension XMLReader {
             }
             let byte = base[position]
             if byte == UInt8(ascii: "<") {
+                // The usual tags first: with no text before them, an end tag or a start tag
+                // (a name starts with a letter, `_` or `:`) cannot be anything else.
+                if textStart == nil, position &+ 1 < count {
+                    let next = base[position &+ 1]
+                    if next == UInt8(ascii: "/") { return try readEndTag() }
+                    if XMLCharacterClass.isASCIINameStart(next) { return try readStartTag(expecting: expectedName) }
+                }
                 if hasPrefix("<!--", at: position) {
                     try skipComment()
                     continue
@@ -44,7 +53,7 @@ extension XMLReader {
                 if position &+ 1 < count, base[position &+ 1] == UInt8(ascii: "!") {
                     throw syntaxError("unexpected '<!' (expected a comment or a CDATA section)", at: position)
                 }
-                return try readStartTag()
+                return try readStartTag(expecting: expectedName)
             }
             if textStart == nil { startText(at: position, &textStart) }
             if byte == UInt8(ascii: "&") {

@@ -1,3 +1,5 @@
+import JSONModelKit
+
 extension XMLReader {
     /// What ``readPlainTextElement()`` read.
     package enum PlainTextContent {
@@ -13,7 +15,7 @@ extension XMLReader {
     /// token (or only the end token when there is no text).
     ///
     /// The content of most elements that hold a scalar, read without the general loop of
-    /// ``readContent()``, which looks for everything else. Any other content, or text that breaks
+    /// ``readContent(expecting:)``, which looks for everything else. Any other content, or text that breaks
     /// a limit or is not valid UTF-8, returns `nil` having read nothing, and ``nextToken()``
     /// then reads it (and reports its errors) as usual.
     ///
@@ -42,6 +44,113 @@ extension XMLReader {
         position = tagEnd
         _ = closeInnermostElement()
         return content
+    }
+
+    /// Reads the rest of the element just started when its content is one JSON number literal
+    /// (RFC 8259 grammar) and its end tag: the state afterwards, and the token text, are those
+    /// ``readPlainTextElement()`` leaves for the same content.
+    ///
+    /// The content of most elements that hold a number, checked as a number while it is read
+    /// rather than read as text and then checked. Any other content returns `nil` having read
+    /// nothing.
+    ///
+    /// Call it only right after ``nextToken()`` returned ``XMLToken/startElement``.
+    ///
+    /// - Returns: The literal's byte range (read it with ``bytes(in:)``) and whether it is an
+    ///   integer literal (no fraction, no exponent), or `nil`.
+    package mutating func readPlainNumberElement() -> (literal: Range<Int>, isInteger: Bool)? {
+        guard failure == nil, !pendingEndElement, !openElements.isEmpty, position < count else { return nil }
+        let start = position
+        // The literal's bytes (digits, `-`, `+`, `.`, `e`, `E`) are all plain text, and `<`
+        // cannot continue a literal: text that is a literal followed by `</` is plain text
+        // that is a literal.
+        guard let scanned = try? JSONNumberGrammar.scan(base, from: start, count: count) else { return nil }
+        let end = scanned.end
+        guard end &- start <= maxTextLength, end &+ 1 < count, base[end] == UInt8(ascii: "<"),
+            base[end &+ 1] == UInt8(ascii: "/"), let tagEnd = exactEndTagEnd(at: end)
+        else { return nil }
+        resetCollected()
+        scratchRun = start..<end
+        eventStart = end
+        position = tagEnd
+        _ = closeInnermostElement()
+        return (start..<end, scanned.isInteger)
+    }
+
+    /// An element read whole by ``readPlainScalarElement(named:asNumber:)``.
+    package struct PlainScalarElement {
+        /// Where the start tag's `<` is.
+        package let tagStart: Int
+        /// The content's byte range (read it with ``XMLReader/bytes(in:)``); never empty.
+        package let content: Range<Int>
+        /// For a number: whether it is an integer literal (no fraction, no exponent).
+        package let isInteger: Bool
+    }
+
+    /// Reads the element at ``position`` when it is written exactly `<name>content</name>`
+    /// (no attribute, no space in the tags) with plain content (see
+    /// ``readPlainTextElement()``), or, when `asNumber`, with one JSON number literal as
+    /// content: the state afterwards is the one ``nextToken()`` and ``readPlainTextElement()``
+    /// (or ``readPlainNumberElement()``) leave for the same element.
+    ///
+    /// The usual child of a model or item of a list that holds a scalar, read in one step
+    /// instead of a start tag, its text and its end tag one after another: the element is never
+    /// pushed on the stack of open elements. Anything else (text before the tag, another name,
+    /// attributes, empty or other content, a limit that the element would break) returns `nil`
+    /// having read nothing, and ``nextToken()`` then reads it (and reports its errors) as usual.
+    ///
+    /// - Parameters:
+    ///   - name: The UTF-8 of a name for which ``isExpectableName(_:)`` is true.
+    ///   - asNumber: Whether the content must be a number literal.
+    /// - Returns: What was read, or `nil`.
+    package mutating func readPlainScalarElement(
+        named name: UnsafeBufferPointer<UInt8>,
+        asNumber: Bool
+    ) -> PlainScalarElement? {
+        guard failure == nil, !pendingEndElement, !openElements.isEmpty, openElements.count < maxDepth,
+            let nameBase = name.baseAddress
+        else { return nil }
+        let tagStart = position
+        let nameStart = tagStart &+ 1
+        let length = name.count
+        // `<name>` and at least one byte of content.
+        guard length <= maxNameLength, length &+ 3 < count &- tagStart, base[tagStart] == UInt8(ascii: "<"),
+            base[nameStart &+ length] == UInt8(ascii: ">"),
+            XMLWord.bytesEqual(base + nameStart, nameBase, count: length)
+        else { return nil }
+        let contentStart = nameStart &+ length &+ 1
+        let contentEnd: Int
+        var isInteger = false
+        if asNumber {
+            // As in readPlainNumberElement: a literal followed by `<` is plain text.
+            guard let scanned = try? JSONNumberGrammar.scan(base, from: contentStart, count: count) else { return nil }
+            contentEnd = scanned.end
+            isInteger = scanned.isInteger
+        } else {
+            guard let end = plainTextEnd(from: contentStart) else {
+                position = tagStart
+                return nil
+            }
+            position = tagStart
+            contentEnd = end
+        }
+        // `</name>` right after the content (plainTextEnd stops only before `</`).
+        let closingNameStart = contentEnd &+ 2
+        let tagEnd = closingNameStart &+ length
+        guard contentEnd > contentStart, contentEnd &- contentStart <= maxTextLength, tagEnd < count,
+            base[contentEnd] == UInt8(ascii: "<"), base[contentEnd &+ 1] == UInt8(ascii: "/"),
+            base[tagEnd] == UInt8(ascii: ">"), XMLWord.bytesEqual(base + closingNameStart, nameBase, count: length)
+        else { return nil }
+        resetCollected()
+        scratchRun = contentStart..<contentEnd
+        eventStart = contentEnd
+        position = tagEnd &+ 1
+        // The names are the same with or without prefix stripping: an expectable name has no
+        // colon.
+        tokenName = nameStart..<(nameStart &+ length)
+        if !tokenAttributes.isEmpty { tokenAttributes = [] }
+        tokenNameWasExpected = true
+        return PlainScalarElement(tagStart: tagStart, content: contentStart..<contentEnd, isInteger: isInteger)
     }
 
     /// Where plain text starting at `start` ends: the offset of the `<` after it, or `nil` when

@@ -2,15 +2,35 @@ extension XMLReader {
     /// Reads the start tag or empty-element tag at ``position`` and opens its element.
     ///
     /// For `<a/>` the end event is owed: ``pendingEndElement`` makes the next call report it.
-    mutating func readStartTag() throws(XMLSyntaxError) -> XMLToken {
+    ///
+    /// `expectedName` is what ``nextToken(expecting:)`` was given: a name found as it is is not
+    /// read again.
+    mutating func readStartTag(
+        expecting expectedName: UnsafeBufferPointer<UInt8>? = nil
+    ) throws(XMLSyntaxError) -> XMLToken {
         let tagStart = position
         eventStart = tagStart
         if openElements.count >= maxDepth {
             throw depthExceeded("elements are nested deeper than maxDepth (\(maxDepth))", at: tagStart)
         }
         position &+= 1
-        let nameRange = try readName("an element name")
-        let attributes = try readAttributes()
+        let nameRange: Range<Int>
+        if let expectedName, let nameEnd = expectedNameEnd(expectedName) {
+            nameRange = position..<nameEnd
+            position = nameEnd
+            tokenNameWasExpected = true
+        } else {
+            nameRange = try readName("an element name")
+            tokenNameWasExpected = false
+        }
+        // Most tags have no attributes: `>` right after the name is what readAttributes would
+        // find first.
+        let attributes: [XMLReaderAttribute]
+        if position < count, base[position] == UInt8(ascii: ">") {
+            attributes = []
+        } else {
+            attributes = try readAttributes()
+        }
         guard position < count else { throw unexpectedEnd(in: "the start tag of <\(string(nameRange))>") }
         let reported = reportedNameRange(nameRange)
         let element = XMLOpenElement(
@@ -31,8 +51,27 @@ extension XMLReader {
             position &+= 1
         }
         tokenName = reported
-        tokenAttributes = attributes
+        // Replacing an empty array with another costs a release for nothing.
+        if !(attributes.isEmpty && tokenAttributes.isEmpty) { tokenAttributes = attributes }
         return .startElement
+    }
+
+    /// Where the name at ``position`` ends if it is `name`, a name for which
+    /// ``isExpectableName(_:)`` is true; `nil` otherwise.
+    ///
+    /// The name must be followed by `>`, `/` or whitespace, none of which a name may contain,
+    /// so that ``readName(_:isLimited:)`` would have read exactly these bytes, and no longer
+    /// than ``XMLReaderOptions/maxNameLength``, which it would have refused.
+    @inline(__always)
+    private func expectedNameEnd(_ name: UnsafeBufferPointer<UInt8>) -> Int? {
+        let length = name.count
+        guard let nameStart = name.baseAddress, length <= maxNameLength, length < count &- position else { return nil }
+        let end = position &+ length
+        let next = base[end]
+        guard next == UInt8(ascii: ">") || next == UInt8(ascii: "/") || XMLCharacterClass.isWhitespace(next),
+            XMLWord.bytesEqual(base + position, nameStart, count: length)
+        else { return nil }
+        return end
     }
 
     /// Reads the attributes of a start tag up to its `>` or `/>`, which is left unread.

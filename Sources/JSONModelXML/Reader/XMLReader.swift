@@ -77,6 +77,9 @@ package struct XMLReader {
     package internal(set) var tokenName: Range<Int> = 0..<0
     /// The attributes of the start tag the last token read, in document order.
     package internal(set) var tokenAttributes: [XMLReaderAttribute] = []
+    /// Whether the element the last start tag opened has the name ``nextToken(expecting:)`` was
+    /// given (found without reading the name byte by byte).
+    package internal(set) var tokenNameWasExpected = false
 
     /// Creates a reader for the UTF-8 document in `bytes`.
     ///
@@ -138,13 +141,45 @@ package struct XMLReader {
     /// - Returns: The kind of the next event, or `nil` where ``next()`` returns `nil`.
     /// - Throws: What ``next()`` throws.
     package mutating func nextToken() throws(XMLSyntaxError) -> XMLToken? {
+        try nextToken(expecting: nil)
+    }
+
+    /// Reads the next event as ``nextToken()`` does, told the name the next start tag most
+    /// likely has.
+    ///
+    /// When a start tag comes whose name is `expectedName`, the name is compared with it rather
+    /// than read character by character, and ``tokenNameWasExpected`` says so; any other name
+    /// is read as usual. The result is the same either way.
+    ///
+    /// - Parameter expectedName: The UTF-8 of a name for which ``isExpectableName(_:)`` is
+    ///   true, or `nil`.
+    /// - Returns: What ``nextToken()`` returns.
+    /// - Throws: What ``nextToken()`` throws.
+    package mutating func nextToken(
+        expecting expectedName: UnsafeBufferPointer<UInt8>?
+    ) throws(XMLSyntaxError) -> XMLToken? {
         if let failure { throw failure }
         do throws(XMLSyntaxError) {
-            return try step()
+            return try step(expecting: expectedName)
         } catch {
             failure = error
             throw error
         }
+    }
+
+    /// Whether `name` (UTF-8) may be handed to ``nextToken(expecting:)``: a whole `Name`
+    /// (XML 1.0 §2.3) without a colon, so that finding its bytes followed by `>`, `/` or
+    /// whitespace is finding that name, whatever the prefix options.
+    ///
+    /// - Parameter name: The candidate's UTF-8.
+    /// - Returns: Whether it may be expected.
+    package static func isExpectableName(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !name.isEmpty, !name.contains(UInt8(ascii: ":")) else { return false }
+        // The reader's own name rules, on a reader of the name alone (a name that starts with a
+        // byte order mark is not read whole, and so not expectable).
+        var nameReader = XMLReader(bytes: name)
+        guard let range = try? nameReader.readName("a name", isLimited: false) else { return false }
+        return range == 0..<name.count
     }
 
     /// Where the event or token last read starts, as a byte offset of the input (see
@@ -176,14 +211,15 @@ package struct XMLReader {
         withCollectedBytes(body)
     }
 
-    private mutating func step() throws(XMLSyntaxError) -> XMLToken? {
+    private mutating func step(expecting expectedName: UnsafeBufferPointer<UInt8>?) throws(XMLSyntaxError) -> XMLToken?
+    {
         if pendingEndElement {
             pendingEndElement = false
             return closeInnermostElement()
         }
         switch phase {
         case .content:
-            return try readContent()
+            return try readContent(expecting: expectedName)
         case .start:
             try readDocumentStart()
             phase = .prolog
