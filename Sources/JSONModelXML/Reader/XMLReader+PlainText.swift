@@ -173,8 +173,20 @@ extension XMLReader {
             case 0x20..<0x80 where byte != UInt8(ascii: "&") && byte != UInt8(ascii: "]"), 0x09, 0x0A:
                 position &+= 1
             case 0x80...:
-                guard let length = try? characterLength(at: position) else { return nil }
-                position &+= length
+                // A run of multi-byte characters (CJK text is all three-byte ones) in one loop.
+                var offset = position
+                repeat {
+                    let lead = base[offset]
+                    if lead >= 0xE1, lead <= 0xEE, lead != 0xED, offset &+ 3 <= count,
+                        base[offset &+ 1] & 0xC0 == 0x80, base[offset &+ 2] & 0xC0 == 0x80
+                    {
+                        offset &+= 3
+                    } else {
+                        guard let length = try? characterLength(at: offset) else { return nil }
+                        offset &+= length
+                    }
+                } while offset < end && base[offset] >= 0x80
+                position = offset
             default:
                 // `&`, `]` (which may start `]]>`), a carriage return or another control.
                 return nil
