@@ -5,7 +5,8 @@ import JSONModelBenchmarkFixtures
 /// canada.json, and one table of times and ratios is printed.
 ///
 /// Each round times one sample of our decode, one of msgspec's (in the peer script's process),
-/// then the same for encode, corpus by corpus; the best sample of each counts. Before timing,
+/// then the same for encode, corpus by corpus; the table shows the best and the median sample
+/// of each, both libraries timed the same way in the same run. Before timing,
 /// the peer checks that our encoded output has the same members as msgspec's and decodes into
 /// the same msgspec models.
 struct PeerRunner {
@@ -14,11 +15,29 @@ struct PeerRunner {
     /// The shortest sample worth timing.
     var minimumSampleDuration: Duration = .milliseconds(5)
 
+    /// The samples of one operation on one corpus, in seconds per call.
+    struct Samples {
+        var ours: [Double] = []
+        var peer: [Double] = []
+
+        /// The best sample of each library.
+        var best: (ours: Double, peer: Double) { (ours.min() ?? .infinity, peer.min() ?? .infinity) }
+        /// The median sample of each library.
+        var median: (ours: Double, peer: Double) { (Self.median(of: ours), Self.median(of: peer)) }
+
+        private static func median(of samples: [Double]) -> Double {
+            let sorted = samples.sorted()
+            guard !sorted.isEmpty else { return .infinity }
+            let middle = sorted.count / 2
+            return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
+        }
+    }
+
     /// One corpus's results.
     struct Row {
         var fixture: Fixture
-        var decode: (ours: Double, peer: Double) = (.infinity, .infinity)
-        var encode: (ours: Double, peer: Double) = (.infinity, .infinity)
+        var decode = Samples()
+        var encode = Samples()
         var check = ""
     }
 
@@ -72,14 +91,16 @@ struct PeerRunner {
                 let peerDecode = try seconds(peer.send("sample \(name) decode"))
                 let ourEncode = try sample(encoders[index])
                 let peerEncode = try seconds(peer.send("sample \(name) encode"))
-                rows[index].decode = (min(rows[index].decode.ours, ourDecode), min(rows[index].decode.peer, peerDecode))
-                rows[index].encode = (min(rows[index].encode.ours, ourEncode), min(rows[index].encode.peer, peerEncode))
+                rows[index].decode.ours.append(ourDecode)
+                rows[index].decode.peer.append(peerDecode)
+                rows[index].encode.ours.append(ourEncode)
+                rows[index].encode.peer.append(peerEncode)
             }
         }
         print(
             """
             JSONModelKit vs \(peer.versions), \(ProcessInfo.processInfo.activeProcessorCount) cores, \
-            interleaved, best of \(iterations) rounds
+            interleaved, \(iterations) rounds: best / median
             """
         )
         print(Self.table(rows))
@@ -89,7 +110,8 @@ struct PeerRunner {
             decode:  JSONModel classes (Sources/JSONModelBenchmarkFixtures) vs msgspec.json.Decoder(type) with
                      msgspec.Struct models of the same fields (Benchmarks/Peers/msgspec_peer.py)
             encode:  compact, from models decoded beforehand, None/nil left out by both
-            speedup: msgspec's time / ours (above 1: JSONModelKit is faster)
+            speedup: msgspec's time / ours (above 1: JSONModelKit is faster), of the best samples and
+                     of the medians
             check:   our encoded output parsed and compared with msgspec's (members and values), and
                      decoded by msgspec into the same models; then both outputs' sizes
             """
@@ -121,16 +143,20 @@ struct PeerRunner {
             "file", "size", "decode ours", "decode msgspec", "speedup", "encode ours", "encode msgspec", "speedup",
             "check",
         ]
-        func milliseconds(_ seconds: Double) -> String { ResultTable.format(seconds * 1e3, decimals: 3) + " ms" }
-        func speedup(_ pair: (ours: Double, peer: Double)) -> String {
-            ResultTable.format(pair.peer / pair.ours, decimals: 2) + "x"
+        func milliseconds(_ samples: Samples, _ side: KeyPath<(ours: Double, peer: Double), Double>) -> String {
+            ResultTable.format(samples.best[keyPath: side] * 1e3, decimals: 3) + " / "
+                + ResultTable.format(samples.median[keyPath: side] * 1e3, decimals: 3) + " ms"
+        }
+        func speedup(_ samples: Samples) -> String {
+            ResultTable.format(samples.best.peer / samples.best.ours, decimals: 2) + "x / "
+                + ResultTable.format(samples.median.peer / samples.median.ours, decimals: 2) + "x"
         }
         let body = rows.map { row in
             [
                 row.fixture.name.corpusFileName ?? row.fixture.name.rawValue,
                 ResultTable.formatSize(row.fixture.data.count),
-                milliseconds(row.decode.ours), milliseconds(row.decode.peer), speedup(row.decode),
-                milliseconds(row.encode.ours), milliseconds(row.encode.peer), speedup(row.encode),
+                milliseconds(row.decode, \.ours), milliseconds(row.decode, \.peer), speedup(row.decode),
+                milliseconds(row.encode, \.ours), milliseconds(row.encode, \.peer), speedup(row.encode),
                 row.check,
             ]
         }

@@ -275,7 +275,22 @@ struct JSONArrayStreamReader {
         var depth = 0
         var isInString = false
         while true {
-            if index >= buffer.count {
+            let step = buffer.withUnsafeBufferPointer { bytes in
+                Self.scan(bytes, from: index, depth: &depth, isInString: &isInString, maxDepth: maxDepth)
+            }
+            switch step {
+            case .end(let end):
+                return end
+            case .tooDeep(let offset):
+                var error = JSONModelError(
+                    code: .tooDeeplyNested,
+                    message: "the document nests deeper than the maximum depth of \(maxDepth)"
+                )
+                locate(&error, bufferIndex: offset)
+                error.prepend(.index(elementIndex))
+                throw error
+            case .needsMoreInput(let resume):
+                index = resume
                 // Checked only before reading more, so an endless element costs at most one
                 // chunk beyond the limit.
                 if index - start > maxElementSize {
@@ -286,46 +301,83 @@ struct JSONArrayStreamReader {
                     if depth == 0, !isInString, index > start { return index }
                     throw syntaxError("unexpected end of input in array element", at: index)
                 }
-                continue
             }
-            let byte = buffer[index]
+        }
+    }
+
+    /// Where a scan of the buffered bytes stopped.
+    private enum ScanStep {
+        /// The element ends here (exclusive).
+        case end(Int)
+        /// A container opens past the depth limit here.
+        case tooDeep(at: Int)
+        /// The bytes ran out; the scan goes on from here once more are read.
+        case needsMoreInput(resumingAt: Int)
+    }
+
+    /// Scans `bytes` from `index` for the end of an element, with the nesting `depth` and
+    /// whether the scan `isInString` carried over from the bytes before.
+    ///
+    /// Strings are skipped a word at a time up to the next quote or backslash: they are most of
+    /// a typical element's bytes.
+    private static func scan(
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        from start: Int,
+        depth: inout Int,
+        isInString: inout Bool,
+        maxDepth: Int
+    ) -> ScanStep {
+        guard let base = bytes.baseAddress else { return .needsMoreInput(resumingAt: start) }
+        let count = bytes.count
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        var index = start
+        while index < count {
             if isInString {
+                while index &+ 8 <= count {
+                    let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                    let quote = word ^ (ones &* 0x22)
+                    let backslash = word ^ (ones &* 0x5C)
+                    // A byte's high bit is set here if it is `"` or `\`; borrows can only flag
+                    // bytes after a true match, so the lowest flag is exact.
+                    let found = (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)) & highBits
+                    if found != 0 {
+                        index &+= found.trailingZeroBitCount >> 3
+                        break
+                    }
+                    index &+= 8
+                }
+                guard index < count else { break }
+                let byte = base[index]
                 if byte == UInt8(ascii: "\\") {
-                    index += 2
+                    index &+= 2
                     continue
                 }
                 if byte == UInt8(ascii: "\"") {
                     isInString = false
-                    if depth == 0 { return index + 1 }
+                    if depth == 0 { return .end(index &+ 1) }
                 }
-                index += 1
+                index &+= 1
                 continue
             }
-            switch byte {
+            switch base[index] {
             case UInt8(ascii: "\""):
                 isInString = true
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 depth += 1
-                guard depth <= maxDepth + 1 else {
-                    var error = JSONModelError(
-                        code: .tooDeeplyNested,
-                        message: "the document nests deeper than the maximum depth of \(maxDepth)"
-                    )
-                    locate(&error, bufferIndex: index)
-                    error.prepend(.index(elementIndex))
-                    throw error
-                }
+                guard depth <= maxDepth + 1 else { return .tooDeep(at: index) }
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                if depth == 0 { return index }
+                if depth == 0 { return .end(index) }
                 depth -= 1
-                if depth == 0 { return index + 1 }
+                if depth == 0 { return .end(index &+ 1) }
             case UInt8(ascii: ","), UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
-                if depth == 0 { return index }
+                if depth == 0 { return .end(index) }
             default:
                 break
             }
-            index += 1
+            index &+= 1
         }
+        return .needsMoreInput(resumingAt: index)
     }
 
     /// Skips a UTF-8 byte order mark at the very start of the input.
@@ -414,11 +466,44 @@ struct JSONArrayStreamReader {
         position = 0
     }
 
+    /// Counts the line feeds before buffer index `end`, a word at a time (every consumed byte
+    /// passes here once).
     private mutating func countLines(upTo end: Int) {
-        for index in 0..<end where buffer[index] == UInt8(ascii: "\n") {
-            line += 1
-            lineStartOffset = bufferFileOffset + index + 1
+        let (lineFeeds, lastLineFeed) = buffer.withUnsafeBufferPointer { bytes in
+            Self.lineFeeds(in: UnsafeBufferPointer(rebasing: bytes[0..<end]))
         }
+        line += lineFeeds
+        if let lastLineFeed { lineStartOffset = bufferFileOffset + lastLineFeed + 1 }
+    }
+
+    /// The number of line feeds in `bytes` and the index of the last one.
+    private static func lineFeeds(in bytes: UnsafeBufferPointer<UInt8>) -> (count: Int, last: Int?) {
+        guard let base = bytes.baseAddress else { return (0, nil) }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        var count = 0
+        var last: Int?
+        var index = 0
+        while index &+ 8 <= bytes.count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            let lineFeed = word ^ (ones &* 0x0A)
+            // Exact per byte (no borrow across bytes): the low seven bits of a line feed's
+            // byte are 0 in `lineFeed`, so adding 0x7F leaves its high bit clear.
+            let found = ~(((lineFeed & ~highBits) &+ (ones &* 0x7F)) | lineFeed) & highBits
+            if found != 0 {
+                count &+= found.nonzeroBitCount
+                last = index &+ (63 &- found.leadingZeroBitCount) >> 3
+            }
+            index &+= 8
+        }
+        while index < bytes.count {
+            if base[index] == UInt8(ascii: "\n") {
+                count &+= 1
+                last = index
+            }
+            index &+= 1
+        }
+        return (count, last)
     }
 
     // MARK: Errors
