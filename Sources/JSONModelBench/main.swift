@@ -109,6 +109,20 @@ if let megabytes = options.streamMegabytes {
             \(result.peakResidentBytesAfter / 1_000_000) MB after
             """
         )
+        let small = try await SmallElementsStreamingCheck.run()
+        print(
+            String(
+                format: """
+                    small elements: %d objects of about 100 B, %.1f MB: arrayFromJSONData %.0f MB/s, \
+                    sequence(fromJSONArrayAt:) %.0f MB/s on the same bytes, %.2fx (best of 3 each)
+                    """,
+                small.count,
+                Double(small.fileSize) / 1e6,
+                Double(small.fileSize) / small.inMemorySeconds / 1e6,
+                Double(small.fileSize) / small.streamedSeconds / 1e6,
+                small.inMemorySeconds / small.streamedSeconds
+            )
+        )
         exit(0)
     } catch {
         printProgress("jsonmodel-bench: streaming failed: \(error)")
