@@ -7,26 +7,6 @@ import Testing
 @Suite struct FieldReflectionTests {
     // MARK: - Fixtures
 
-    /// Counts how many `Tracked` instances have been deinitialized.
-    final class DeinitCounter {
-        var count = 0
-    }
-
-    /// An object whose deinit is observable.
-    final class Tracked {
-        let counter: DeinitCounter
-        let id: Int
-
-        init(_ counter: DeinitCounter, id: Int) {
-            self.counter = counter
-            self.id = id
-        }
-
-        deinit {
-            counter.count += 1
-        }
-    }
-
     class Base {
         var baseName = "base"
         let baseConstant = 7

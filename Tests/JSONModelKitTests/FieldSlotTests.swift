@@ -8,26 +8,6 @@ import Testing
 @Suite struct FieldSlotTests {
     // MARK: - Fixtures
 
-    /// Counts how many `Tracked` instances have been deinitialized.
-    final class DeinitCounter {
-        var count = 0
-    }
-
-    /// An object whose deinit is observable.
-    final class Tracked {
-        let counter: DeinitCounter
-        let id: Int
-
-        init(_ counter: DeinitCounter, id: Int) {
-            self.counter = counter
-            self.id = id
-        }
-
-        deinit {
-            counter.count += 1
-        }
-    }
-
     final class Holder {
         var count = 1
         var name = "first"
