@@ -66,6 +66,21 @@ import Testing
         }
     }
 
+    /// More shapes than a tree keeps: the objects past the limit are built member by member.
+    @Test func moreShapesThanATreeKeeps() throws {
+        var expected: [JSONValue] = []
+        var objects: [String] = []
+        for first in 0..<40 {
+            for second in (first + 1)..<40 {
+                for copy in 0..<2 {
+                    objects.append(#"{"k\#(first)": \#(copy), "k\#(second)": "v"}"#)
+                    expected.append(["k\(first)": .number(JSONNumber(copy)), "k\(second)": "v"])
+                }
+            }
+        }
+        #expect(try JSONValue(parsing: "[" + objects.joined(separator: ",") + "]") == .array(expected))
+    }
+
     /// Random trees with few shapes, written and read back: the builder gives the same value.
     @Test func randomTreesReadBackEqual() throws {
         var generator = SeededGenerator(seed: 0x5EED_7A9E)

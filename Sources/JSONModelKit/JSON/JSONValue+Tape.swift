@@ -66,6 +66,11 @@ private struct TapeValueBuilder {
 
     /// Trees with fewer entries (most `JSONValue` properties) are built without a key table.
     private static let smallestTreeWithKeyTable = 64
+    /// The most shapes one tree keeps.
+    ///
+    /// Documents have a few dozen; one made of objects with ever new keys would otherwise keep
+    /// a dictionary per object on top of the tree.
+    private static let mostShapesKept = 256
 
     private let tape: JSONTape
     private var keys: TapeKeyStrings?
@@ -114,7 +119,7 @@ private struct TapeValueBuilder {
                         container.members = shape.template
                         return container
                     }
-                } else {
+                } else if shapes.count < Self.mostShapesKept {
                     container.newShape = (hash, keyIDs)
                 }
             }
