@@ -172,17 +172,15 @@ struct JSONArrayStreamReader {
                 keptLimit = maxBytes
             }
             elements.append(element)
-            if element.upperBound - element.lowerBound >= maxBytes { break }
-            if let keptStart, element.upperBound - keptStart >= maxBytes { break }
+            if element.upperBound - elements[0].lowerBound >= maxBytes { break }
         }
         guard !elements.isEmpty else { return nil }
         let (decoded, failure) = buffer.withUnsafeBufferPointer { input in decode(input, elements) }
         if let failure {
-            let failed = elements[min(decoded.count, elements.count - 1)]
-            elementIndex = firstIndex + min(decoded.count, elements.count - 1)
-            return (decoded, relocated(failure, elementStart: failed.lowerBound))
+            let failed = min(decoded.count, elements.count - 1)
+            elementIndex = firstIndex + failed
+            return (decoded, relocated(failure, elementStart: elements[failed].lowerBound))
         }
-        keptStart = nil
         compactBuffer()
         return (decoded, nil)
     }
