@@ -85,6 +85,14 @@ struct JSONArrayStreamReaderTests {
         }
     }
 
+    /// A new temporary file holding `text`; the caller removes it.
+    static func temporaryFile(_ text: String) throws -> URL {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("jsonmodelkit-reader-\(UUID().uuidString).json")
+        try Data(text.utf8).write(to: url)
+        return url
+    }
+
     /// Reads `text` from a file with the smallest chunk (4 KiB), one element at a time or in
     /// batches.
     static func fromFile(
@@ -95,9 +103,7 @@ struct JSONArrayStreamReaderTests {
         batchSize: Int = 1,
         batchBytes: Int = .max
     ) throws -> Outcome {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("jsonmodelkit-reader-\(UUID().uuidString).json")
-        try Data(text.utf8).write(to: url)
+        let url = try Self.temporaryFile(text)
         defer { try? FileManager.default.removeItem(at: url) }
         var reader = try JSONArrayStreamReader(
             url: url,
@@ -241,9 +247,7 @@ struct JSONArrayStreamReaderTests {
 
     @Test func aFileReaderDropsWhitespaceAsItReads() throws {
         let text = "[1," + String(repeating: " \n", count: 1 << 20) + "2]"
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("jsonmodelkit-reader-\(UUID().uuidString).json")
-        try Data(text.utf8).write(to: url)
+        let url = try Self.temporaryFile(text)
         defer { try? FileManager.default.removeItem(at: url) }
         var reader = try JSONArrayStreamReader(url: url, chunkSize: 4096, maxDepth: 512)
         var elements: [String] = []
@@ -258,9 +262,7 @@ struct JSONArrayStreamReaderTests {
     /// them: the whitespace it keeps is bounded by its byte limit, and the batch ends there.
     @Test func aBatchKeepsAtMostItsByteLimitOfWhitespace() throws {
         let text = "[1," + String(repeating: " \n", count: 1 << 20) + "2, 3]"
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("jsonmodelkit-reader-\(UUID().uuidString).json")
-        try Data(text.utf8).write(to: url)
+        let url = try Self.temporaryFile(text)
         defer { try? FileManager.default.removeItem(at: url) }
         var reader = try JSONArrayStreamReader(url: url, chunkSize: 4096, maxDepth: 512)
         var batches: [[String]] = []
