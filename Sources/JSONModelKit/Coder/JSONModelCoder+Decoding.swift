@@ -129,7 +129,19 @@ extension JSONModelCoder {
         _ type: Model.Type,
         from bytes: UnsafeBufferPointer<UInt8>
     ) throws(JSONModelError) -> (model: Model, report: JSONModel.DecodingReport) {
-        try decodeModel(type, from: DecodingDocument.parsing(bytes, options: resolvedDecodingOptions, rootType: type))
+        if let (model, report) = try decodeInOnePass(
+            bytes,
+            rootType: type,
+            { source, context throws(JSONModelError) in
+                try type.decodeInstance(from: &source, in: context)
+            }
+        ) {
+            return (model, report)
+        }
+        return try decodeModel(
+            type,
+            from: DecodingDocument.parsing(bytes, options: resolvedDecodingOptions, rootType: type)
+        )
     }
 
     /// Decodes `document` as one model.
@@ -148,7 +160,23 @@ extension JSONModelCoder {
         _ type: Model.Type,
         from bytes: UnsafeBufferPointer<UInt8>
     ) throws(JSONModelError) -> [Model] {
-        try decodeModelArray(
+        if let (models, _) = try decodeInOnePass(
+            bytes,
+            rootType: type,
+            { source, context throws(JSONModelError) in
+                try decodeArrayElements(
+                    from: &source,
+                    in: context,
+                    mismatch: { index in Self.arrayMismatch(of: type, at: index, in: context) },
+                    decodeElement: { (source: inout ByteSource) throws(JSONModelError) in
+                        try type.decodeInstance(from: &source, in: context)
+                    }
+                )
+            }
+        ) {
+            return models
+        }
+        return try decodeModelArray(
             type,
             from: DecodingDocument.parsing(bytes, options: resolvedDecodingOptions, rootType: type)
         )
@@ -164,7 +192,8 @@ extension JSONModelCoder {
                 at: 0,
                 in: context,
                 mismatch: { Self.arrayMismatch(of: type, at: 0, in: context) },
-                decodeElement: { child throws(JSONModelError) in try type.decodeInstance(at: child, in: context) }
+                decodeElement: { element throws(JSONModelError) in try type.decodeInstance(from: &element, in: context)
+                }
             )
         }.result
     }

@@ -26,7 +26,8 @@ extension JSONModelCoder {
                 at: index,
                 in: context,
                 mismatch: { Self.arrayMismatch(of: type, at: index, in: context) },
-                decodeElement: { child throws(JSONModelError) in try type.decodeInstance(at: child, in: context) }
+                decodeElement: { element throws(JSONModelError) in try type.decodeInstance(from: &element, in: context)
+                }
             )
         }
     }
@@ -54,7 +55,9 @@ extension JSONModelCoder {
                 at: index,
                 in: context,
                 mismatch: { Self.arrayMismatch(of: type, at: index, in: context) },
-                decodeElement: { child throws(JSONModelError) in try codec.decode(at: child, in: context) }
+                decodeElement: { element throws(JSONModelError) in
+                    try codec.decode(at: element.takeValue(in: context), in: context)
+                }
             )
         }
     }

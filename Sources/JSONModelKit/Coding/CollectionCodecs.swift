@@ -33,6 +33,29 @@ final class ArrayCodec<Element>: ValueCodec<[Element]>, @unchecked Sendable {
         }
     }
 
+    override func decode(from source: inout ByteSource, in context: DecodingContext) throws(JSONModelError) -> [Element]
+    {
+        try element.decodeArray(from: &source, in: context, arrayCodec: self)
+    }
+
+    override func decodeField(
+        into field: FieldSlot,
+        from source: inout ByteSource,
+        in context: DecodingContext
+    ) throws(JSONModelError) {
+        field.store(try element.decodeArray(from: &source, in: context, arrayCodec: self), as: [Element].self)
+    }
+
+    override func decodeOptionalField(
+        into field: FieldSlot,
+        from source: inout ByteSource,
+        in context: DecodingContext
+    ) throws(JSONModelError) {
+        try storeOptional(into: field, from: &source, in: context) { (source) throws(JSONModelError) in
+            try decode(from: &source, in: context)
+        }
+    }
+
     // An array is always written (its presence is `.value`), borrowed where the field holds
     // it: neither copied through value witnesses nor retained. The element codec writes the
     // key too, so that an empty array is one step.
@@ -112,7 +135,8 @@ final class SetCodec<Element: Hashable>: ValueCodec<Set<Element>>, @unchecked Se
 
     override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Set<Element> {
         var result = Set<Element>()
-        _ = try decodeArrayElements(at: index, in: context, arrayCodec: self) { child throws(JSONModelError) in
+        _ = try decodeArrayElements(at: index, in: context, arrayCodec: self) { source throws(JSONModelError) in
+            let child = source.takeValue(in: context)
             let item = try element.decode(at: child, in: context)
             guard result.insert(item).inserted || context.options.duplicateSetElements == .accept else {
                 throw JSONModelError(

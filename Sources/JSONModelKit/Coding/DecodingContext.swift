@@ -1,9 +1,11 @@
 /// What every codec may need while decoding one document.
 final class DecodingContext {
-    let tape: JSONTape
+    /// The document's tape; in a one-pass decode, the scratch tape of the values read onto
+    /// it so far (``ByteSource``), which grows and is cut back as the pass goes.
+    private(set) var tape: JSONTape
     /// The tape's entries and input, copied out of `tape` so hot loops read them without
     /// touching the tape's reference-counted storage.
-    let entries: UnsafeMutablePointer<TapeEntry>
+    @exclusivity(unchecked) private(set) var entries: UnsafeMutablePointer<TapeEntry>
     let bytes: UnsafeBufferPointer<UInt8>
     let options: JSONModel.DecodingOptions
     let collectsAllErrors: Bool
@@ -36,6 +38,31 @@ final class DecodingContext {
         self.cache = cache
         self.decodeHook = decodeHook
         self.report = DecodingReportCollector()
+    }
+
+    /// Follows the scratch tape of a one-pass decode after `reader` added values to it, which
+    /// may have moved its entries.
+    @inline(__always)
+    func follow(_ reader: JSONReader) {
+        if _slowPath(reader.entries != entries) {
+            tape = JSONTape(bytes: bytes, storage: reader.storage, count: reader.entryCount)
+            entries = reader.entries
+        }
+    }
+
+    /// Forgets what was built from the scratch tape's entries from `index` on, which a
+    /// one-pass decode is about to reuse.
+    @inline(__always)
+    func discardEntries(from index: Int) {
+        if _slowPath(!builtObjects.isEmpty) {
+            builtObjects = builtObjects.filter { $0.key < index }
+        }
+    }
+
+    /// Records in the report that the value at tape `index` was dropped, defaulted or
+    /// coerced.
+    func recordInReport(_ kind: JSONModel.DecodingReport.Kind, at index: Int, message: String) {
+        report.record(kind, atOffset: entries[index].start, message: message)
     }
 
     /// The kind of the value at tape `index`.
@@ -100,7 +127,10 @@ final class DecodingContext {
     }
 
     /// The members of every object built by ``members(ofObjectAt:)``, by tape index.
-    private var builtObjects: [Int: [String: JSONValue]] = [:]
+    ///
+    /// Unchecked exclusivity: ``discardEntries(from:)`` reads it for every model a one-pass
+    /// decode finishes, and no access to it overlaps another.
+    @exclusivity(unchecked) private var builtObjects: [Int: [String: JSONValue]] = [:]
 
     /// How many objects ``members(ofObjectAt:)`` has built so far (for tests).
     var builtObjectCount: Int { builtObjects.count }

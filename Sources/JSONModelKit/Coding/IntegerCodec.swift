@@ -11,6 +11,8 @@ class IntegerCodec<Integer: FixedWidthInteger & Sendable>: ValueCodec<Integer>, 
 
     init() { super.init(typeName: String(describing: Integer.self)) }
 
+    // Inlined into this codec's field and array loops.
+    @inline(__always)
     override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Integer {
         try decodeInteger(at: index, in: context)
     }
@@ -108,6 +110,8 @@ class IntegerCodec<Integer: FixedWidthInteger & Sendable>: ValueCodec<Integer>, 
 
 /// `Int` with a specialized array decoder (arrays of `Int` are common: ids, indices).
 final class IntCodec: IntegerCodec<Int>, @unchecked Sendable {
+    // Inlined into this codec's field and array loops.
+    @inline(__always)
     override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Int {
         try decodeInteger(at: index, in: context)
     }
@@ -170,8 +174,8 @@ final class IntCodec: IntegerCodec<Int>, @unchecked Sendable {
         in context: DecodingContext,
         arrayCodec: AnyValueCodec
     ) throws(JSONModelError) -> [Int] {
-        try decodeArrayElements(at: index, in: context, arrayCodec: arrayCodec) { child throws(JSONModelError) in
-            try decodeInteger(at: child, in: context)
+        try decodeArrayElements(at: index, in: context, arrayCodec: arrayCodec) { element throws(JSONModelError) in
+            try decodeInteger(at: element.takeValue(in: context), in: context)
         }
     }
 }

@@ -47,7 +47,7 @@ final class KeyedDictionaryCodec<Key: Hashable, Value>: ValueCodec<[Key: Value]>
                 result[key] = try value.decode(at: child + 1, in: context)
             } catch {
                 if dropsFailures {
-                    context.report.record(.dropped, at: child + 1, message: reportMessage(error))
+                    context.recordInReport(.dropped, at: child + 1, message: reportMessage(error))
                 } else {
                     var failure = error
                     failure.locate(atByteOffset: context.entries[child + 1].start)

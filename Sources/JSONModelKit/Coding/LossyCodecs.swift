@@ -75,7 +75,7 @@ final class LossyArrayCodec<Element>: ValueCodec<[Element]>, @unchecked Sendable
                 result.append(try element.decode(at: child, in: context))
             } catch {
                 context.discardCollected(error)
-                context.report.record(.dropped, at: child, message: reportMessage(error))
+                context.recordInReport(.dropped, at: child, message: reportMessage(error))
             }
             child = context.index(after: child)
         }
@@ -115,7 +115,7 @@ final class LossySetCodec<Element: Hashable>: ValueCodec<Set<Element>>, @uncheck
             do throws(JSONModelError) {
                 let item = try element.decode(at: child, in: context)
                 if !result.insert(item).inserted, context.options.duplicateSetElements == .reject {
-                    context.report.record(
+                    context.recordInReport(
                         .dropped,
                         at: child,
                         message: "duplicate element \(context.tape.describeValue(at: child)) in \(typeName)"
@@ -123,7 +123,7 @@ final class LossySetCodec<Element: Hashable>: ValueCodec<Set<Element>>, @uncheck
                 }
             } catch {
                 context.discardCollected(error)
-                context.report.record(.dropped, at: child, message: reportMessage(error))
+                context.recordInReport(.dropped, at: child, message: reportMessage(error))
             }
             child = context.index(after: child)
         }
@@ -171,7 +171,7 @@ final class LossyDictionaryCodec<Value>: ValueCodec<[String: Value]>, @unchecked
                 result[key] = try value.decode(at: child + 1, in: context)
             } catch {
                 context.discardCollected(error)
-                context.report.record(.dropped, at: child + 1, message: reportMessage(error))
+                context.recordInReport(.dropped, at: child + 1, message: reportMessage(error))
             }
             child = context.index(after: child + 1)
         }
@@ -228,10 +228,10 @@ final class LossyValueCodec<Value>: ValueCodec<Value>, @unchecked Sendable {
         } catch {
             context.discardCollected(error)
             if let (value, note) = coerced(at: index, in: context) {
-                context.report.record(.coerced, at: index, message: note)
+                context.recordInReport(.coerced, at: index, message: note)
                 return value
             }
-            context.report.record(.defaulted, at: index, message: reportMessage(error))
+            context.recordInReport(.defaulted, at: index, message: reportMessage(error))
             return nil
         }
     }

@@ -24,22 +24,28 @@ final class ModelCodec<Model: JSONModel>: ValueCodec<Model>, @unchecked Sendable
     override var containsModel: Bool { true }
 
     override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Model {
-        try decode(at: index, in: context, reusing: nil)
+        var source = TapeSource(index: index)
+        return try decodeObject(from: &source, in: context, reusing: nil)
     }
 
-    /// Decodes the object at `index` into `reusable` when it is an instance of the class to
-    /// decode, else into a new instance.
-    private func decode(
-        at index: Int,
+    override func decode(from source: inout ByteSource, in context: DecodingContext) throws(JSONModelError) -> Model {
+        try decodeObject(from: &source, in: context, reusing: nil)
+    }
+
+    /// Decodes the object at `source`'s cursor into `reusable` when it is an instance of the
+    /// class to decode, else into a new instance.
+    @inline(__always)
+    private func decodeObject<Source: DecodingSource>(
+        from source: inout Source,
         in context: DecodingContext,
         reusing reusable: JSONModel?
     ) throws(JSONModelError) -> Model {
-        guard context.kind(at: index) == .object else {
-            throw mismatch(context, at: index, expected: "\(typeName) (a JSON object)")
+        guard source.kind(in: context) == .object else {
+            throw mismatch(context, at: try source.takeValue(in: context), expected: "\(typeName) (a JSON object)")
         }
         guard context.stackGuard.hasRoom() else { throw StackGuard.exhaustedError() }
         let instance = try modelClass.decodeModel(
-            at: index,
+            from: &source,
             in: context,
             preparedSchema: preparedSchema,
             reusing: reusable
@@ -61,8 +67,18 @@ final class ModelCodec<Model: JSONModel>: ValueCodec<Model>, @unchecked Sendable
         at index: Int,
         in context: DecodingContext
     ) throws(JSONModelError) {
+        var source = TapeSource(index: index)
         let reusable: JSONModel? = isKnownUniquelyReferenced(&field[as: Model.self]) ? field[as: Model.self] : nil
-        field[as: Model.self] = try decode(at: index, in: context, reusing: reusable)
+        field[as: Model.self] = try decodeObject(from: &source, in: context, reusing: reusable)
+    }
+
+    override func decodeField(
+        into field: FieldSlot,
+        from source: inout ByteSource,
+        in context: DecodingContext
+    ) throws(JSONModelError) {
+        let reusable: JSONModel? = isKnownUniquelyReferenced(&field[as: Model.self]) ? field[as: Model.self] : nil
+        field[as: Model.self] = try decodeObject(from: &source, in: context, reusing: reusable)
     }
 
     override func decodeOptionalField(
@@ -72,6 +88,47 @@ final class ModelCodec<Model: JSONModel>: ValueCodec<Model>, @unchecked Sendable
     ) throws(JSONModelError) {
         try storeOptional(into: field, at: index, in: context) { () throws(JSONModelError) in
             try decode(at: index, in: context)
+        }
+    }
+
+    override func decodeOptionalField(
+        into field: FieldSlot,
+        from source: inout ByteSource,
+        in context: DecodingContext
+    ) throws(JSONModelError) {
+        try storeOptional(into: field, from: &source, in: context) { (source) throws(JSONModelError) in
+            try decodeObject(from: &source, in: context, reusing: nil)
+        }
+    }
+
+    // The elements are decoded as `JSONModel` references, in specialized code, then moved into
+    // a `[Model]` in one step: appending to a `[Model]` in this generic class would look up the
+    // array type's metadata for every element.
+    override func decodeArray(
+        from source: inout ByteSource,
+        in context: DecodingContext,
+        arrayCodec: AnyValueCodec
+    ) throws(JSONModelError) -> [Model] {
+        let models = try decodeArrayElements(
+            from: &source,
+            in: context,
+            mismatch: { index in arrayCodec.mismatch(context, at: index) },
+            decodeElement: { (source: inout ByteSource) throws(JSONModelError) -> JSONModel in
+                try decodeObject(from: &source, in: context, reusing: nil)
+            }
+        )
+        if models.isEmpty { return [] }
+        // Each element is a `Model` (`decodeObject` makes nothing else), and references to
+        // classes share one layout, so the references are copied as they are, each retained.
+        return [Model](unsafeUninitializedCapacity: models.count) { buffer, initialized in
+            guard let first = buffer.baseAddress else { return }
+            first.withMemoryRebound(to: JSONModel.self, capacity: models.count) { target in
+                models.withUnsafeBufferPointer { elements in
+                    guard let source = elements.baseAddress else { return }
+                    target.initialize(from: source, count: elements.count)
+                }
+            }
+            initialized = models.count
         }
     }
 
@@ -180,21 +237,35 @@ extension JSONModel {
     /// A new instance of this class (or of the subclass ``classForDecoding(from:)`` picks)
     /// decoded from the object at tape `index`.
     static func decodeInstance(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Self {
-        let model = try decodeModel(at: index, in: context, preparedSchema: nil)
+        var source = TapeSource(index: index)
+        return try decodeInstance(from: &source, in: context)
+    }
+
+    /// A new instance of this class (or of the subclass ``classForDecoding(from:)`` picks)
+    /// decoded from the object at `source`'s cursor, which moves past it.
+    static func decodeInstance<Source: DecodingSource>(
+        from source: inout Source,
+        in context: DecodingContext
+    ) throws(JSONModelError) -> Self {
+        let model = try decodeModel(from: &source, in: context, preparedSchema: nil)
         // `decodeModel` only ever creates this class or a subclass.
         return unsafeDowncast(model, to: self)
     }
 
     /// A new instance of this class (or of the subclass ``classForDecoding(from:)`` picks)
-    /// decoded from the object at tape `index`; `preparedSchema` is this class's schema when
-    /// the caller has it.
-    static func decodeModel(
-        at index: Int,
+    /// decoded from the object at `source`'s cursor, which moves past it; `preparedSchema` is
+    /// this class's schema when the caller has it.
+    ///
+    /// A class that picks its subclass from the object's members reads the object onto the
+    /// tape first.
+    static func decodeModel<Source: DecodingSource>(
+        from source: inout Source,
         in context: DecodingContext,
         preparedSchema: ModelSchema?,
         reusing reusable: JSONModel? = nil
     ) throws(JSONModelError) -> JSONModel {
-        guard context.kind(at: index) == .object else {
+        guard source.kind(in: context) == .object else {
+            let index = try source.takeValue(in: context)
             throw JSONModelError(
                 code: .typeMismatch,
                 message: "expected \(self) (a JSON object), found \(context.tape.describeValue(at: index))"
@@ -208,6 +279,8 @@ extension JSONModel {
         }
         var modelClass: JSONModel.Type = self
         if schema.choosesClassForDecoding {
+            let scratchMark = source.scratchMark
+            let index = try source.takeValue(in: context)
             let chosen = classForDecoding(from: context.members(ofObjectAt: index))
             guard SchemaBuilder.isClass(chosen, kindOf: self) else {
                 throw SchemaBuilder.schemaError(
@@ -221,16 +294,27 @@ extension JSONModel {
                 schema = try context.cache.schema(for: chosen)
                 modelClass = chosen
             }
+            let instance = makeInstance(of: modelClass, reusing: reusable)
+            var members = TapeSource(index: index)
+            _ = try schema.decode(
+                into: FieldReflection.base(of: instance),
+                object: instance,
+                from: &members,
+                in: context
+            )
+            source.releaseScratch(to: scratchMark, in: context)
+            return instance
         }
-        // A reusable instance (a fresh default nobody else holds) must be of exactly the class
-        // to decode; otherwise a new one is made.
-        let instance: JSONModel
-        if let reusable, type(of: reusable) == modelClass {
-            instance = reusable
-        } else {
-            instance = modelClass.init()
-        }
-        _ = try schema.decode(into: FieldReflection.base(of: instance), object: instance, at: index, in: context)
+        let instance = makeInstance(of: modelClass, reusing: reusable)
+        _ = try schema.decode(into: FieldReflection.base(of: instance), object: instance, from: &source, in: context)
         return instance
+    }
+
+    /// `reusable` when it is of exactly `modelClass` (a fresh default nobody else holds),
+    /// otherwise a new instance.
+    @inline(__always)
+    private static func makeInstance(of modelClass: JSONModel.Type, reusing reusable: JSONModel?) -> JSONModel {
+        if let reusable, type(of: reusable) == modelClass { return reusable }
+        return modelClass.init()
     }
 }

@@ -26,6 +26,23 @@ final class OptionalCodec<Wrapped>: ValueCodec<Wrapped?>, @unchecked Sendable {
         try wrapped.decodeOptionalField(into: field, at: index, in: context)
     }
 
+    override func decode(from source: inout ByteSource, in context: DecodingContext) throws(JSONModelError) -> Wrapped?
+    {
+        if source.kind(in: context) == .null {
+            try source.skipValue(in: context)
+            return nil
+        }
+        return try wrapped.decode(from: &source, in: context)
+    }
+
+    override func decodeField(
+        into field: FieldSlot,
+        from source: inout ByteSource,
+        in context: DecodingContext
+    ) throws(JSONModelError) {
+        try wrapped.decodeOptionalField(into: field, from: &source, in: context)
+    }
+
     override func encodeField(
         _ field: FieldSlot,
         key: JSONWriter.EncodedKey,

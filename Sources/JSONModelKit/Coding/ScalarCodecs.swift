@@ -4,6 +4,8 @@ import Foundation
 final class StringCodec: ValueCodec<String>, @unchecked Sendable {
     init() { super.init(typeName: "String") }
 
+    // Inlined into this codec's field and array loops.
+    @inline(__always)
     override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> String {
         guard context.kind(at: index) == .string else { throw mismatch(context, at: index) }
         return context.string(at: index)
@@ -68,8 +70,8 @@ final class StringCodec: ValueCodec<String>, @unchecked Sendable {
         in context: DecodingContext,
         arrayCodec: AnyValueCodec
     ) throws(JSONModelError) -> [String] {
-        try decodeArrayElements(at: index, in: context, arrayCodec: arrayCodec) { child throws(JSONModelError) in
-            try decode(at: child, in: context)
+        try decodeArrayElements(at: index, in: context, arrayCodec: arrayCodec) { element throws(JSONModelError) in
+            try decode(at: element.takeValue(in: context), in: context)
         }
     }
 }
@@ -80,6 +82,8 @@ final class BoolCodec: ValueCodec<Bool>, @unchecked Sendable {
 
     init() { super.init(typeName: "Bool") }
 
+    // Inlined into this codec's field and array loops.
+    @inline(__always)
     override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Bool {
         switch context.kind(at: index) {
         case .true: return true
@@ -155,8 +159,8 @@ final class BoolCodec: ValueCodec<Bool>, @unchecked Sendable {
         in context: DecodingContext,
         arrayCodec: AnyValueCodec
     ) throws(JSONModelError) -> [Bool] {
-        try decodeArrayElements(at: index, in: context, arrayCodec: arrayCodec) { child throws(JSONModelError) in
-            try decode(at: child, in: context)
+        try decodeArrayElements(at: index, in: context, arrayCodec: arrayCodec) { element throws(JSONModelError) in
+            try decode(at: element.takeValue(in: context), in: context)
         }
     }
 }
@@ -167,6 +171,8 @@ final class DoubleCodec: ValueCodec<Double>, @unchecked Sendable {
 
     init() { super.init(typeName: "Double") }
 
+    // Inlined into this codec's field and array loops.
+    @inline(__always)
     override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Double {
         guard context.kind(at: index) == .number else { throw mismatch(context, at: index) }
         let value = context.storedNumber(at: index)?.doubleValue ?? JSONNumberParser.double(context.rawBytes(at: index))
@@ -237,8 +243,8 @@ final class DoubleCodec: ValueCodec<Double>, @unchecked Sendable {
         in context: DecodingContext,
         arrayCodec: AnyValueCodec
     ) throws(JSONModelError) -> [Double] {
-        try decodeArrayElements(at: index, in: context, arrayCodec: arrayCodec) { child throws(JSONModelError) in
-            try decode(at: child, in: context)
+        try decodeArrayElements(at: index, in: context, arrayCodec: arrayCodec) { element throws(JSONModelError) in
+            try decode(at: element.takeValue(in: context), in: context)
         }
     }
 }

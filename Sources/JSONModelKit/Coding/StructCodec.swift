@@ -20,14 +20,46 @@ final class StructCodec<Model: JSONStruct>: ValueCodec<Model>, @unchecked Sendab
     }
 
     override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Model {
-        guard context.kind(at: index) == .object else {
-            throw mismatch(context, at: index, expected: "\(typeName) (a JSON object)")
+        var source = TapeSource(index: index)
+        return try decodeObject(from: &source, in: context)
+    }
+
+    override func decode(from source: inout ByteSource, in context: DecodingContext) throws(JSONModelError) -> Model {
+        try decodeObject(from: &source, in: context)
+    }
+
+    override func decodeField(
+        into field: FieldSlot,
+        from source: inout ByteSource,
+        in context: DecodingContext
+    ) throws(JSONModelError) {
+        field.store(try decode(from: &source, in: context), as: Model.self)
+    }
+
+    override func decodeOptionalField(
+        into field: FieldSlot,
+        from source: inout ByteSource,
+        in context: DecodingContext
+    ) throws(JSONModelError) {
+        try storeOptional(into: field, from: &source, in: context) { (source) throws(JSONModelError) in
+            try decode(from: &source, in: context)
+        }
+    }
+
+    /// Decodes the object at `source`'s cursor into a new value and moves the cursor past it.
+    @inline(__always)
+    private func decodeObject<Source: DecodingSource>(
+        from source: inout Source,
+        in context: DecodingContext
+    ) throws(JSONModelError) -> Model {
+        guard source.kind(in: context) == .object else {
+            throw mismatch(context, at: try source.takeValue(in: context), expected: "\(typeName) (a JSON object)")
         }
         guard context.stackGuard.hasRoom() else { throw StackGuard.exhaustedError() }
         let schema = try schema(in: context.cache)
         var value = Model()
         try withMutableStorage(of: &value) { base throws(JSONModelError) in
-            _ = try schema.decode(into: base, object: nil, at: index, in: context)
+            _ = try schema.decode(into: base, object: nil, from: &source, in: context)
         }
         try schema.runDidDecode { try value.didDecode() }
         return value

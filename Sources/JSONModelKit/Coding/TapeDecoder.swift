@@ -114,7 +114,8 @@ struct TapeDecoder: Decoder {
             return context.value(at: index) as? Value
         case let modelType as JSONModel.Type:
             return try converting { () throws(JSONModelError) in
-                try modelType.decodeModel(at: index, in: context, preparedSchema: nil)
+                var source = TapeSource(index: index)
+                return try modelType.decodeModel(from: &source, in: context, preparedSchema: nil)
             } as? Value
         default:
             return nil

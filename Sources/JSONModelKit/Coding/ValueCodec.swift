@@ -36,6 +36,20 @@ package class AnyValueCodec: @unchecked Sendable {
         throw JSONModelError(code: .unsupportedType, message: "no decoder for \(typeName)")
     }
 
+    /// Decodes the value at `source`'s cursor into `field` (as ``decodeField(into:at:in:)``) and
+    /// moves the cursor past it: the one-pass decode.
+    ///
+    /// This default reads the value onto the scratch tape and decodes it from there; the codecs
+    /// of models, and of arrays and optionals that hold them, read them straight from the text.
+    func decodeField(
+        into field: FieldSlot,
+        from source: inout ByteSource,
+        in context: DecodingContext
+    ) throws(JSONModelError) {
+        let index = try source.takeValue(in: context)
+        try decodeField(into: field, at: index, in: context)
+    }
+
     /// Writes the value in `field` (an initialized value of the codec's type, a stored property
     /// of an instance that is alive: ``FieldSlot``'s invariant) as the object member `key`; `nil` is left out unless
     /// `encodesNull` (`@EncodeNull`) or the options ask for `null`.
@@ -84,6 +98,23 @@ class ValueCodec<Value>: AnyValueCodec, @unchecked Sendable {
         in context: DecodingContext
     ) throws(JSONModelError) {
         field.store(try decode(at: index, in: context), as: Value.self)
+    }
+
+    /// Reads the value at `source`'s cursor and moves the cursor past it (as
+    /// ``decodeField(into:from:in:)``, whose default this shares).
+    func decode(from source: inout ByteSource, in context: DecodingContext) throws(JSONModelError) -> Value {
+        try decode(at: source.takeValue(in: context), in: context)
+    }
+
+    /// ``decodeOptionalField(into:at:in:)`` for the value at `source`'s cursor, which it moves
+    /// past (as ``decodeField(into:from:in:)``, whose default this shares).
+    func decodeOptionalField(
+        into field: FieldSlot,
+        from source: inout ByteSource,
+        in context: DecodingContext
+    ) throws(JSONModelError) {
+        let index = try source.takeValue(in: context)
+        try decodeOptionalField(into: field, at: index, in: context)
     }
 
     /// Decodes `null` as `nil` and any other value at tape `index` as `Value` into `field`,
@@ -283,6 +314,29 @@ class ValueCodec<Value>: AnyValueCodec, @unchecked Sendable {
         if let failure { throw failure }
     }
 
+    /// Reads the JSON array at `source`'s cursor as `[Value]` and moves the cursor past it.
+    ///
+    /// Arrays of models (or of values that hold models) are walked element by element, each
+    /// model read straight from the text; any other array is read onto the scratch tape and
+    /// decoded by ``decodeArray(at:in:arrayCodec:)``, the specialized loops of scalar codecs.
+    func decodeArray(
+        from source: inout ByteSource,
+        in context: DecodingContext,
+        arrayCodec: AnyValueCodec
+    ) throws(JSONModelError) -> [Value] {
+        guard containsModel else {
+            return try decodeArray(at: source.takeValue(in: context), in: context, arrayCodec: arrayCodec)
+        }
+        return try decodeArrayElements(
+            from: &source,
+            in: context,
+            mismatch: { index in arrayCodec.mismatch(context, at: index) },
+            decodeElement: { (source: inout ByteSource) throws(JSONModelError) in
+                try decode(from: &source, in: context)
+            }
+        )
+    }
+
     /// Reads the JSON array at tape `index` as `[Value]`; `arrayCodec` names the array type in
     /// errors.
     ///
@@ -294,9 +348,26 @@ class ValueCodec<Value>: AnyValueCodec, @unchecked Sendable {
         in context: DecodingContext,
         arrayCodec: AnyValueCodec
     ) throws(JSONModelError) -> [Value] {
-        try decodeArrayElements(at: index, in: context, arrayCodec: arrayCodec) { child throws(JSONModelError) in
-            try decode(at: child, in: context)
+        try decodeArrayElements(at: index, in: context, arrayCodec: arrayCodec) { element throws(JSONModelError) in
+            try decode(at: element.takeValue(in: context), in: context)
         }
+    }
+}
+
+/// Stores `nil` for `null` (moving past it), or the value `decode` reads from `source`, in the
+/// `Value?` at `field`.
+@inline(__always)
+func storeOptional<Value>(
+    into field: FieldSlot,
+    from source: inout ByteSource,
+    in context: DecodingContext,
+    _ decode: (inout ByteSource) throws(JSONModelError) -> Value
+) throws(JSONModelError) {
+    if source.kind(in: context) == .null {
+        try source.skipValue(in: context)
+        field.storeOptional(nil, of: Value.self)
+    } else {
+        field.storeOptional(try decode(&source), of: Value.self)
     }
 }
 
@@ -318,53 +389,101 @@ func storeOptional<Value>(
     }
 }
 
-/// The loop shared by every `decodeArray`, for an array whose type is named by `arrayCodec`.
+/// The loop shared by every `decodeArray`, for the array at tape `index` whose type is named
+/// by `arrayCodec`; `decodeElement` reads the element at its source's cursor.
+///
+/// The element closure is passed on as it is, not wrapped: inlined into a concrete caller, the
+/// loop then calls the caller's closure inline.
 @inline(__always)
 func decodeArrayElements<Element>(
     at index: Int,
     in context: DecodingContext,
     arrayCodec: AnyValueCodec,
-    decodeElement: (Int) throws(JSONModelError) -> Element
+    decodeElement: (inout TapeSource) throws(JSONModelError) -> Element
 ) throws(JSONModelError) -> [Element] {
-    try decodeArrayElements(
-        at: index,
+    var source = TapeSource(index: index)
+    return try decodeArrayElements(
+        from: &source,
         in: context,
-        mismatch: { arrayCodec.mismatch(context, at: index) },
+        mismatch: { index in arrayCodec.mismatch(context, at: index) },
         decodeElement: decodeElement
     )
 }
 
-/// Decodes each element of the JSON array at `index`, adding the element index to failures'
-/// paths and collecting them when the options ask for it.
-///
-/// Inlined into each caller, so a concrete caller gets a specialized loop.
+/// ``decodeArrayElements(at:in:arrayCodec:decodeElement:)`` for an array whose mismatch error
+/// `mismatch` makes.
 @inline(__always)
 func decodeArrayElements<Element>(
     at index: Int,
     in context: DecodingContext,
     mismatch: () -> JSONModelError,
-    decodeElement: (Int) throws(JSONModelError) -> Element
+    decodeElement: (inout TapeSource) throws(JSONModelError) -> Element
 ) throws(JSONModelError) -> [Element] {
-    guard context.kind(at: index) == .array else { throw mismatch() }
-    let count = Int(context.entries[index].count)
+    var source = TapeSource(index: index)
+    return try decodeArrayElements(
+        from: &source,
+        in: context,
+        mismatch: { _ in mismatch() },
+        decodeElement: decodeElement
+    )
+}
+
+/// Decodes each element of the JSON array at `source`'s cursor and moves the cursor past the
+/// array, adding the element index to failures' paths and collecting them when the options ask
+/// for it; `mismatch` makes the error for a value at a tape index that is no array.
+///
+/// Inlined into each caller, so a concrete caller gets a specialized loop.
+@inline(__always)
+func decodeArrayElements<Element, Source: DecodingSource>(
+    from source: inout Source,
+    in context: DecodingContext,
+    mismatch: (Int) -> JSONModelError,
+    decodeElement: (inout Source) throws(JSONModelError) -> Element
+) throws(JSONModelError) -> [Element] {
+    guard source.kind(in: context) == .array else { throw mismatch(try source.takeValue(in: context)) }
+    var array = try source.beginArray(in: context)
+    let count = source.elementCount(of: array, in: context)
     // Empty arrays are common (no hashtags, no links); in unspecialized code, reserving and
     // appending would each look up the array type's metadata first.
     if count == 0 { return [] }
+    guard try source.nextElement(of: &array, in: context) else { return [] }
     var result: [Element] = []
-    result.reserveCapacity(count)
-    var child = index + 1
+    if let count { result.reserveCapacity(count) }
     var failures: [JSONModelError] = []
-    for position in 0..<count {
+    var position = 0
+    repeat {
+        let mark = source.mark
+        let scratchMark = source.scratchMark
         do throws(JSONModelError) {
-            result.append(try decodeElement(child))
+            result.append(try decodeElement(&source))
         } catch {
-            var failure = error
-            failure.locate(atByteOffset: context.entries[child].start)
-            failure.prepend(.index(position))
-            try context.collect(failure, into: &failures)
+            try collectElementFailure(error, at: position, from: &source, mark: mark, in: context, failures: &failures)
         }
-        child = context.index(after: child)
-    }
+        // The element is decoded: what it read onto the scratch tape is not needed any more.
+        source.releaseScratch(to: scratchMark, in: context)
+        position += 1
+    } while try source.nextElement(of: &array, in: context)
     if !failures.isEmpty { throw JSONModelError.combining(failures) }
     return result
+}
+
+/// Adds the element's index and location to `error`, collects it (or throws it when not
+/// collecting), and moves `source` past the element at `mark`.
+///
+/// Out of the element loop, which keeps its frame small (one is on the stack per level of
+/// nested models).
+@inline(never)
+func collectElementFailure<Source: DecodingSource>(
+    _ error: JSONModelError,
+    at position: Int,
+    from source: inout Source,
+    mark: Source.Mark,
+    in context: DecodingContext,
+    failures: inout [JSONModelError]
+) throws(JSONModelError) {
+    var failure = error
+    failure.locate(atByteOffset: source.offset(of: mark, in: context))
+    failure.prepend(.index(position))
+    try context.collect(failure, into: &failures)
+    try source.skipValue(from: mark, in: context)
 }

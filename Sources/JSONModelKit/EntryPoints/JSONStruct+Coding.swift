@@ -221,7 +221,19 @@ extension JSONModelCoder {
         _ type: Model.Type,
         from bytes: UnsafeBufferPointer<UInt8>
     ) throws(JSONModelError) -> Model {
-        try decodeStruct(type, from: DecodingDocument.parsing(bytes, options: resolvedDecodingOptions, rootType: type))
+        if let (value, _) = try decodeInOnePass(
+            bytes,
+            rootType: type,
+            { source, context throws(JSONModelError) in
+                try StructCodec<Model>(schema: nil).decode(from: &source, in: context)
+            }
+        ) {
+            return value
+        }
+        return try decodeStruct(
+            type,
+            from: DecodingDocument.parsing(bytes, options: resolvedDecodingOptions, rootType: type)
+        )
     }
 
     func decodeStruct<Model: JSONStruct>(
@@ -237,7 +249,24 @@ extension JSONModelCoder {
         _ type: Model.Type,
         from bytes: UnsafeBufferPointer<UInt8>
     ) throws(JSONModelError) -> [Model] {
-        try decodeStructArray(
+        if let (values, _) = try decodeInOnePass(
+            bytes,
+            rootType: type,
+            { source, context throws(JSONModelError) in
+                let codec = StructCodec<Model>(schema: nil)
+                return try decodeArrayElements(
+                    from: &source,
+                    in: context,
+                    mismatch: { index in Self.arrayMismatch(of: type, at: index, in: context) },
+                    decodeElement: { (source: inout ByteSource) throws(JSONModelError) in
+                        try codec.decode(from: &source, in: context)
+                    }
+                )
+            }
+        ) {
+            return values
+        }
+        return try decodeStructArray(
             type,
             from: DecodingDocument.parsing(bytes, options: resolvedDecodingOptions, rootType: type)
         )
@@ -253,7 +282,9 @@ extension JSONModelCoder {
                 at: 0,
                 in: context,
                 mismatch: { Self.arrayMismatch(of: type, at: 0, in: context) },
-                decodeElement: { child throws(JSONModelError) in try codec.decode(at: child, in: context) }
+                decodeElement: { element throws(JSONModelError) in
+                    try codec.decode(at: element.takeValue(in: context), in: context)
+                }
             )
         }.result
     }

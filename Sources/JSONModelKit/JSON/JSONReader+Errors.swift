@@ -35,6 +35,17 @@ extension JSONReader {
         )
     }
 
+    /// The error for a container at `offset` that would nest deeper than `maxDepth`.
+    @inline(never)
+    func tooDeeplyNested(at offset: Int) -> JSONModelError {
+        var error = JSONModelError(
+            code: .tooDeeplyNested,
+            message: "the document nests deeper than the maximum depth of \(maxDepth)"
+        )
+        error.setSourceLocation(offset: offset, in: bytes)
+        return error
+    }
+
     func syntaxError(_ message: String, at offset: Int) -> JSONModelError {
         var error = JSONModelError(code: .syntaxError, message: message)
         error.setSourceLocation(offset: offset, in: bytes)
@@ -44,10 +55,20 @@ extension JSONReader {
     /// The error for the container at tape index `container`, which closed with more elements
     /// than `maxCollectionCount`.
     func collectionLimitExceeded(_ container: Int) -> JSONModelError {
-        let isObject = entries[container].kind == .object
-        return JSONReader.limitExceeded(
-            "an \(isObject ? "object" : "array") of \(entries[container].count) \(isObject ? "members" : "elements") exceeds maxCollectionCount (\(maxCollectionCount))",
-            at: Int(entries[container].start),
+        collectionLimitExceeded(
+            isObject: entries[container].kind == .object,
+            count: Int(entries[container].count),
+            at: Int(entries[container].start)
+        )
+    }
+
+    /// The error for an object (or array) of `count` members (elements) at `offset`, more than
+    /// `maxCollectionCount`.
+    @inline(never)
+    func collectionLimitExceeded(isObject: Bool, count: Int, at offset: Int) -> JSONModelError {
+        JSONReader.limitExceeded(
+            "an \(isObject ? "object" : "array") of \(count) \(isObject ? "members" : "elements") exceeds maxCollectionCount (\(maxCollectionCount))",
+            at: offset,
             in: bytes
         )
     }

@@ -3,6 +3,26 @@ extension JSONReader {
     @inline(__always)
     mutating func parseString() throws(JSONModelError) {
         let start = position
+        let (hasEscapes, isASCII) = try scanString()
+        append(
+            TapeEntry(
+                kind: .string,
+                flag: hasEscapes,
+                isASCII: isASCII,
+                count: 0,
+                start: UInt32(start),
+                end: UInt32(position),
+                next: 0
+            )
+        )
+    }
+
+    /// Validates the string whose opening quote is at `position` and moves past its closing
+    /// quote, enforcing `maxStringLength`; returns whether its body has escapes and whether it
+    /// is all ASCII.
+    @inline(__always)
+    mutating func scanString() throws(JSONModelError) -> (hasEscapes: Bool, isASCII: Bool) {
+        let start = position
         position &+= 1
         var hasEscapes = false
         var isASCII = true
@@ -30,17 +50,7 @@ extension JSONReader {
         if position &- start > maxStringSpan {
             throw stringLimitExceeded(from: start, to: position)
         }
-        append(
-            TapeEntry(
-                kind: .string,
-                flag: hasEscapes,
-                isASCII: isASCII,
-                count: 0,
-                start: UInt32(start),
-                end: UInt32(position),
-                next: 0
-            )
-        )
+        return (hasEscapes, isASCII)
     }
 
     /// Skips string bytes that need no attention (ASCII other than `"`, `\` and controls), eight

@@ -69,7 +69,15 @@ struct JSONReader {
         return JSONTape(bytes: bytes, storage: reader.storage, count: reader.entryCount)
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, base: UnsafePointer<UInt8>, maxDepth: Int, limits: Limits) {
+    /// A reader of `bytes` (at most `UInt32.max - 1` of them) that has read nothing yet; its
+    /// tape starts with room for about one value per 8 bytes, or `capacity` values.
+    init(
+        bytes: UnsafeBufferPointer<UInt8>,
+        base: UnsafePointer<UInt8>,
+        maxDepth: Int,
+        limits: Limits,
+        capacity: Int? = nil
+    ) {
         self.bytes = bytes
         self.base = base
         self.count = bytes.count
@@ -78,7 +86,7 @@ struct JSONReader {
         self.maxStringSpan = overflow ? .max : span
         self.maxCollectionCount = limits.maxCollectionCount
         // About one value per 8 bytes in typical JSON; grown by doubling when needed.
-        entryCapacity = min(bytes.count / 8 + 16, 1 << 22)
+        entryCapacity = capacity ?? min(bytes.count / 8 + 16, 1 << 22)
         storage = TapeStorage(capacity: entryCapacity)
         entries = storage.pointer
     }
@@ -86,16 +94,44 @@ struct JSONReader {
     // MARK: - Document structure
 
     private mutating func parseDocument() throws(JSONModelError) {
-        guard count < Int(UInt32.max) else {
-            throw JSONModelError(
-                code: .invalidValue,
-                message: "the document is \(count) bytes; at most \(UInt32.max - 1) are supported"
-            )
-        }
+        guard count < Int(UInt32.max) else { throw Self.documentTooLarge(count) }
+        skipByteOrderMarkAndWhitespace()
+        try parseValue()
+        try checkEndOfDocument()
+    }
+
+    /// The error for a document too large for the tape's 32-bit offsets.
+    static func documentTooLarge(_ count: Int) -> JSONModelError {
+        JSONModelError(
+            code: .invalidValue,
+            message: "the document is \(count) bytes; at most \(UInt32.max - 1) are supported"
+        )
+    }
+
+    /// Skips a leading UTF-8 byte order mark (RFC 8259 §8.1 lets parsers ignore it) and the
+    /// whitespace before the document's value.
+    mutating func skipByteOrderMarkAndWhitespace() {
         if count >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF {
             position = 3
         }
         skipWhitespace()
+    }
+
+    /// Checks that only whitespace follows the document's value.
+    mutating func checkEndOfDocument() throws(JSONModelError) {
+        skipWhitespace()
+        if position < count {
+            throw syntaxError("unexpected ", byteAt: position, " after the JSON value")
+        }
+    }
+
+    /// Parses the value at `position` (whitespace before it already skipped) onto the tape,
+    /// with everything it contains, and stops right after it.
+    ///
+    /// `depth` is the nesting the value sits in (its containers count from there), and no
+    /// container of the tape may be open: the value's entries are appended as a complete
+    /// subtree.
+    mutating func parseValue() throws(JSONModelError) {
         guard position < count else {
             throw syntaxError("unexpected end of input, expected a JSON value", at: position)
         }
@@ -104,13 +140,7 @@ struct JSONReader {
             // After a complete value: close containers, or move to the next element.
             while true {
                 let container = innermost
-                guard container >= 0 else {
-                    skipWhitespace()
-                    if position < count {
-                        throw syntaxError("unexpected ", byteAt: position, " after the JSON value")
-                    }
-                    return
-                }
+                guard container >= 0 else { return }
                 entries[container].count &+= 1
                 skipWhitespace()
                 guard position < count else {
@@ -235,14 +265,7 @@ struct JSONReader {
     }
 
     private mutating func openContainer(_ kind: JSONKind) throws(JSONModelError) {
-        guard depth < maxDepth else {
-            var error = JSONModelError(
-                code: .tooDeeplyNested,
-                message: "the document nests deeper than the maximum depth of \(maxDepth)"
-            )
-            error.setSourceLocation(offset: position, in: bytes)
-            throw error
-        }
+        guard depth < maxDepth else { throw tooDeeplyNested(at: position) }
         let parent = innermost < 0 ? UInt32.max : UInt32(truncatingIfNeeded: innermost)
         innermost = entryCount
         depth &+= 1
@@ -287,7 +310,7 @@ struct JSONReader {
     // MARK: - Scalars
 
     @inline(__always)
-    private mutating func parseLiteral(_ literal: StaticString, kind: JSONKind) throws(JSONModelError) {
+    mutating func parseLiteral(_ literal: StaticString, kind: JSONKind) throws(JSONModelError) {
         let length = literal.utf8CodeUnitCount
         let start = position
         // The last four bytes of "true", "false" and "null" compared in one load; for "false"
@@ -303,7 +326,7 @@ struct JSONReader {
     }
 
     @inline(__always)
-    private mutating func parseNumber() throws(JSONModelError) {
+    mutating func parseNumber() throws(JSONModelError) {
         let start = position
         let scanned: (end: Int, isInteger: Bool)
         do {
@@ -327,7 +350,7 @@ struct JSONReader {
     // MARK: - Whitespace and errors
 
     @inline(__always)
-    private mutating func skipWhitespace() {
+    mutating func skipWhitespace() {
         // Most tokens are followed by a token, not by whitespace: one comparison rules that out.
         guard position < count, base[position] <= 0x20 else { return }
         skipWhitespaceRun()

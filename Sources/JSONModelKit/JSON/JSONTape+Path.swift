@@ -41,4 +41,16 @@ extension JSONTape {
         }
         return components
     }
+
+    /// The index of the value that starts at `offset` of the tape's bytes (entries start at
+    /// increasing offsets, in the tape's order), or the last one before it.
+    func index(ofValueStartingAt offset: UInt32) -> Int {
+        var low = 0
+        var high = count
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if entries[middle].start <= offset { low = middle } else { high = middle }
+        }
+        return low
+    }
 }

@@ -87,6 +87,13 @@ final class KeyGroup: @unchecked Sendable {
         keyTable.index(of: bytes, expecting: expected)
     }
 
+    /// The length of key `expected` when the input at `text` (`available` bytes) is that key
+    /// and its closing quote (see ``KeyTable/quotedKeyLength(_:at:available:)``).
+    @inline(__always)
+    func quotedKeyLength(_ expected: Int, at text: UnsafePointer<UInt8>, available: Int) -> Int? {
+        keyTable.quotedKeyLength(expected, at: text, available: available)
+    }
+
     /// The key index of `key`.
     func index(ofKey key: String) -> Int? {
         var key = key

@@ -34,13 +34,11 @@ struct KeyStyleHints: Sendable {
         self.everyProperty = every
     }
 
-    /// Warns about each property not in `seen` whose other-style key the object at `index` holds.
-    func check(_ schema: ModelSchema, seen: PropertySet, objectAt index: Int, in context: DecodingContext) {
+    /// Warns about each property not in `seen` whose other-style key is one of the object's
+    /// `unknownKeys` (an other-style key is never a key of the model).
+    func check(_ schema: ModelSchema, seen: PropertySet, unknownKeys: [String]) {
         if seen.contains(all: everyProperty) { return }
-        var child = index + 1
-        for _ in 0..<context.entries[index].count {
-            let key = context.tape.string(at: child)
-            child = context.index(after: child + 1)
+        for key in unknownKeys {
             guard let propertyIndex = propertyByKey[key], !seen.contains(propertyIndex) else { continue }
             let property = schema.properties[propertyIndex]
             let name = "\(schema.type).\(property.name)"

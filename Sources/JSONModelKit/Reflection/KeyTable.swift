@@ -21,6 +21,9 @@ final class KeyTable: @unchecked Sendable {
     /// Where each key's bytes are in `keyBytes`, by property index.
     private let keyRanges: UnsafeMutablePointer<(offset: Int32, length: Int32)>
     private let keyCount: Int
+    /// Whether each key, by property index, is written in JSON text as its bytes are (no
+    /// quote, backslash or control character to escape).
+    private let writtenAsIs: UnsafeMutablePointer<Bool>
 
     init(keys: [[UInt8]]) {
         var capacity = 8
@@ -32,8 +35,12 @@ final class KeyTable: @unchecked Sendable {
         keyBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, totalLength))
         keyCount = keys.count
         keyRanges = UnsafeMutablePointer<(offset: Int32, length: Int32)>.allocate(capacity: max(1, keys.count))
+        writtenAsIs = UnsafeMutablePointer<Bool>.allocate(capacity: max(1, keys.count))
         var offset = 0
         for (index, key) in keys.enumerated() {
+            (writtenAsIs + index).initialize(
+                to: !key.contains { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }
+            )
             (keyBytes + offset).initialize(from: key, count: key.count)
             (keyRanges + index).initialize(to: (Int32(offset), Int32(key.count)))
             let hash = key.withUnsafeBufferPointer { KeyTable.hash($0) }
@@ -53,6 +60,7 @@ final class KeyTable: @unchecked Sendable {
         slots.deallocate()
         keyBytes.deallocate()
         keyRanges.deallocate()
+        writtenAsIs.deallocate()
     }
 
     /// The index of the property whose key is `key`, trying `expected` first.
@@ -71,6 +79,24 @@ final class KeyTable: @unchecked Sendable {
             }
         }
         return index(of: key)
+    }
+
+    /// Whether the input at `text` (`available` bytes) starts with key `expected` and the
+    /// closing quote after it; returns the key's length when it does.
+    ///
+    /// For the one-pass decode, which compares the key it expects next with the input before
+    /// scanning anything. Only keys that JSON writes exactly as their bytes qualify (no quote,
+    /// backslash or control character): their bytes are valid UTF-8 from a Swift string, so a
+    /// match is also a complete, valid string token.
+    @inline(__always)
+    func quotedKeyLength(_ expected: Int, at text: UnsafePointer<UInt8>, available: Int) -> Int? {
+        guard expected < keyCount, writtenAsIs[expected] else { return nil }
+        let range = keyRanges[expected]
+        let length = Int(range.length)
+        guard length < available, text[length] == UInt8(ascii: "\""),
+            KeyTable.equal(keyBytes + Int(range.offset), text, count: length)
+        else { return nil }
+        return length
     }
 
     /// The index of the property whose key is `key`, if any.

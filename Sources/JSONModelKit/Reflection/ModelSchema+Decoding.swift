@@ -8,14 +8,7 @@ enum DecodeMode {
 
 extension ModelSchema {
     /// Sets the properties of the instance at `base` from the JSON object at tape `index`, and
-    /// returns the properties that were set.
-    ///
-    /// `object` is the instance when it is a ``JSONModel`` (for hooks and ``JSONModel/didDecode()``).
-    /// On failure the instance may be partly set; callers only ever hand out fresh instances on
-    /// success (an update works on a scratch instance), so no caller sees it.
-    ///
-    /// `merged` (updates only) lists properties the default mapping leaves alone, for the
-    /// caller to merge; they are not in the result unless a hook handled them.
+    /// returns the properties that were set (see ``decode(into:object:from:in:mode:deferring:)``).
     func decode(
         into base: UnsafeMutableRawPointer,
         object: JSONModel?,
@@ -24,207 +17,330 @@ extension ModelSchema {
         mode: DecodeMode = .full,
         deferring merged: PropertySet? = nil
     ) throws(JSONModelError) -> PropertySet {
-        guard context.kind(at: index) == .object else {
-            throw JSONModelError(
-                code: .typeMismatch,
-                message: "expected \(type) (a JSON object), found \(context.tape.describeValue(at: index))"
-            )
+        var source = TapeSource(index: index)
+        return try decode(into: base, object: object, from: &source, in: context, mode: mode, deferring: merged)
+    }
+
+    /// Sets the properties of the instance at `base` from the JSON object at `source`'s cursor,
+    /// moves the cursor past it, and returns the properties that were set.
+    ///
+    /// `object` is the instance when it is a ``JSONModel`` (for hooks and ``JSONModel/didDecode()``).
+    /// On failure the instance may be partly set; callers only ever hand out fresh instances on
+    /// success (an update works on a scratch instance), so no caller sees it.
+    ///
+    /// `merged` (updates only) lists properties the default mapping leaves alone, for the
+    /// caller to merge; they are not in the result unless a hook handled them.
+    func decode<Source: DecodingSource>(
+        into base: UnsafeMutableRawPointer,
+        object: JSONModel?,
+        from source: inout Source,
+        in context: DecodingContext,
+        mode: DecodeMode = .full,
+        deferring merged: PropertySet? = nil
+    ) throws(JSONModelError) -> PropertySet {
+        guard source.kind(in: context) == .object else {
+            throw objectMismatch(at: try source.takeValue(in: context), in: context)
         }
+        let objectOffset = source.valueOffset(in: context)
+        let scratchMark = source.scratchMark
+        var pass = MemberPass(propertyCount: properties.count)
         var failures: [JSONModelError] = []
-        var seen: PropertySet
-        // Values at fallback keys, decoded after the pass for the properties no earlier key set.
-        var deferred: [DeferredRead] = []
         if let object, customDecodesProperties || context.decodeHook != nil {
-            // The hooks first; the default mapping leaves the properties they handled alone.
-            let handled = try runDecodeHooks(object, at: index, in: context, mode: mode, failures: &failures)
-            seen = handled
-            try decodeMembers(
-                of: memberTable,
-                at: index,
+            try decodeWithHooks(
+                object,
+                from: &source,
                 into: base,
                 in: context,
-                skipping: merged.map { handled.union($0) } ?? handled,
-                seen: &seen,
-                deferred: &deferred,
+                mode: mode,
+                deferring: merged,
+                pass: &pass,
                 failures: &failures
             )
         } else if let merged {
-            seen = PropertySet(count: properties.count)
             try decodeMembers(
                 of: memberTable,
-                at: index,
+                from: &source,
                 into: base,
                 in: context,
                 skipping: merged,
-                seen: &seen,
-                deferred: &deferred,
+                pass: &pass,
                 failures: &failures
             )
         } else {
             if _slowPath(hasUnmappedProperty), let unmappedPropertyError { throw unmappedPropertyError }
-            seen = PropertySet(count: properties.count)
             try decodeMembers(
                 of: memberTable,
-                at: index,
+                from: &source,
                 into: base,
                 in: context,
                 skipping: SkipNothing(),
-                seen: &seen,
-                deferred: &deferred,
+                pass: &pass,
                 failures: &failures
             )
         }
-        if _slowPath(!deferred.isEmpty) {
-            try decodeDeferred(deferred, into: base, in: context, seen: &seen, failures: &failures)
+        if _slowPath(!pass.deferred.isEmpty) {
+            try decodeDeferred(pass.deferred, into: base, in: context, seen: &pass.seen, failures: &failures)
         }
         if mode == .full {
-            try checkRequiredProperties(seen: seen, ofObjectAt: index, in: context, failures: &failures)
+            try checkRequiredProperties(
+                seen: pass.seen,
+                ofObjectAt: objectOffset,
+                in: context,
+                failures: &failures
+            )
             #if DEBUG
-                keyStyleHints?.check(self, seen: seen, objectAt: index, in: context)
+                keyStyleHints?.check(self, seen: pass.seen, unknownKeys: pass.unknownKeys)
             #endif
         }
         if !failures.isEmpty { throw JSONModelError.combining(failures) }
         if mode == .full, let object {
             try runDidDecode { try object.didDecode() }
         }
-        return seen
+        source.releaseScratch(to: scratchMark, in: context)
+        return pass.seen
     }
 
-    /// Decodes the members of the object at `index` that `table` maps, except the properties
-    /// in `skipped` (their keys still count as known, and as duplicates).
+    /// The error for a value at tape `index` that should be this model's object.
+    @inline(never)
+    private func objectMismatch(at index: Int, in context: DecodingContext) -> JSONModelError {
+        JSONModelError(
+            code: .typeMismatch,
+            message: "expected \(type) (a JSON object), found \(context.tape.describeValue(at: index))"
+        )
+    }
+
+    /// The pass of ``decode(into:object:from:in:mode:deferring:)`` for a class with hooks: the
+    /// hooks see the object as a whole, so it is read onto the tape first; the default
+    /// mapping leaves the properties they handled alone.
+    @inline(never)
+    private func decodeWithHooks<Source: DecodingSource>(
+        _ object: JSONModel,
+        from source: inout Source,
+        into base: UnsafeMutableRawPointer,
+        in context: DecodingContext,
+        mode: DecodeMode,
+        deferring merged: PropertySet?,
+        pass: inout MemberPass,
+        failures: inout [JSONModelError]
+    ) throws(JSONModelError) {
+        let index = try source.takeValue(in: context)
+        var members = TapeSource(index: index)
+        let handled = try runDecodeHooks(object, at: index, in: context, mode: mode, failures: &failures)
+        pass.seen = handled
+        try decodeMembers(
+            of: memberTable,
+            from: &members,
+            into: base,
+            in: context,
+            skipping: merged.map { handled.union($0) } ?? handled,
+            pass: &pass,
+            failures: &failures
+        )
+    }
+
+    /// Decodes the members of the object at `source`'s cursor that `table` maps, except the
+    /// properties in `skipped` (their keys still count as known, and as duplicates), and moves
+    /// the cursor past the object.
     ///
     /// Generic over what it skips, so that the loop of a class without hooks has no check.
-    /// Values at fallback keys go to `deferred`.
-    private func decodeMembers<Skipped: PropertySkipping>(
+    /// Values at fallback keys go to `pass.deferred`.
+    private func decodeMembers<Skipped: PropertySkipping, Source: DecodingSource>(
         of table: MemberTable,
-        at index: Int,
+        from source: inout Source,
         into base: UnsafeMutableRawPointer,
         in context: DecodingContext,
         skipping skipped: Skipped,
-        seen: inout PropertySet,
-        deferred: inout [DeferredRead],
+        pass: inout MemberPass,
         failures: inout [JSONModelError]
     ) throws(JSONModelError) {
         let group = table.group
-        let entries = context.entries
+        var object = try source.beginObject(in: context)
         var seenKeys = PropertySet(count: group.keys.count)
-        var child = index + 1
         // The key index after the previous match: objects usually follow the declared order.
         var expectedSlot = 0
-        for _ in 0..<entries[index].count {
-            let keyIndex = child
-            let valueIndex = child + 1
-            child = context.index(after: valueIndex)
-            guard let slot = lookUpKey(at: keyIndex, in: group, expecting: expectedSlot, context: context) else {
-                if context.options.unknownKeys == .reject {
-                    var failure = unknownKeyError(context.tape.string(at: keyIndex), among: group.keys)
-                    failure.locate(atByteOffset: entries[keyIndex].start)
-                    try context.collect(failure, into: &failures)
-                }
+        while true {
+            let slot: Int
+            switch try source.nextMember(of: &object, in: group, expecting: expectedSlot, context: context) {
+            case .end:
+                return
+            case .known(let known):
+                slot = known
+            case .unknown:
+                try skipUnknownMember(
+                    of: object,
+                    in: table,
+                    from: &source,
+                    context: context,
+                    pass: &pass,
+                    failures: &failures
+                )
                 continue
             }
             expectedSlot = slot + 1
+            let mark = source.mark
             do throws(JSONModelError) {
                 if seenKeys.contains(slot), context.options.duplicateKeys == .reject {
-                    var failure = JSONModelError(
-                        code: .duplicateKey,
-                        message: "duplicate key \"\(JSONModelError.escapedForMessage(group.keys[slot]))\""
-                    )
-                    failure.locate(atByteOffset: entries[keyIndex].start)
-                    throw failure
+                    throw duplicateKeyError(group.keys[slot], at: source.keyOffset(of: object, in: context))
                 }
                 seenKeys.insert(slot)
                 try decodeEntry(
                     table.entries[slot],
-                    at: valueIndex,
+                    from: &source,
                     into: base,
                     in: context,
                     skipping: skipped,
-                    seen: &seen,
-                    deferred: &deferred
+                    pass: &pass
                 )
             } catch {
-                var failure = error
-                failure.locate(atByteOffset: entries[valueIndex].start)
-                failure.prepend(.key(group.keys[slot]))
-                if case .property(let propertyIndex) = group.slots[slot] {
-                    failure.attribute(to: type, property: properties[propertyIndex].name)
-                }
-                try context.collect(failure, into: &failures)
+                try collectMemberFailure(
+                    error,
+                    at: slot,
+                    of: group,
+                    from: &source,
+                    mark: mark,
+                    context: context,
+                    failures: &failures
+                )
             }
         }
     }
 
-    /// Decodes the value at `valueIndex` into what `entry` points to: one member of an object,
-    /// or one element of an array that index keys read.
+    /// Skips the value of a member whose key the model does not map, after noting the key for
+    /// ``KeyStyleHints`` (DEBUG builds) and failing when the options reject unknown keys.
+    ///
+    /// Out of the member loop, which keeps its frame small (one is on the stack per level of
+    /// nested models).
+    @inline(never)
+    private func skipUnknownMember<Source: DecodingSource>(
+        of object: Source.ObjectCursor,
+        in table: MemberTable,
+        from source: inout Source,
+        context: DecodingContext,
+        pass: inout MemberPass,
+        failures: inout [JSONModelError]
+    ) throws(JSONModelError) {
+        #if DEBUG
+            if table === memberTable, keyStyleHints != nil {
+                pass.unknownKeys.append(source.key(of: object, in: context))
+            }
+        #endif
+        if context.options.unknownKeys == .reject {
+            var failure = unknownKeyError(source.key(of: object, in: context), among: table.group.keys)
+            failure.locate(atByteOffset: source.keyOffset(of: object, in: context))
+            try context.collect(failure, into: &failures)
+        }
+        try source.skipValue(in: context)
+    }
+
+    /// The error for a repeated `key` at byte `offset`.
+    @inline(never)
+    private func duplicateKeyError(_ key: String, at offset: UInt32) -> JSONModelError {
+        var failure = JSONModelError(
+            code: .duplicateKey,
+            message: "duplicate key \"\(JSONModelError.escapedForMessage(key))\""
+        )
+        failure.locate(atByteOffset: offset)
+        return failure
+    }
+
+    /// Adds the member's key, its property and its value's location to `error`, collects it (or
+    /// throws it when not collecting), and moves `source` past the member's value at `mark`.
+    @inline(never)
+    private func collectMemberFailure<Source: DecodingSource>(
+        _ error: JSONModelError,
+        at slot: Int,
+        of group: KeyGroup,
+        from source: inout Source,
+        mark: Source.Mark,
+        context: DecodingContext,
+        failures: inout [JSONModelError]
+    ) throws(JSONModelError) {
+        var failure = error
+        failure.locate(atByteOffset: source.offset(of: mark, in: context))
+        failure.prepend(.key(group.keys[slot]))
+        if case .property(let propertyIndex) = group.slots[slot] {
+            failure.attribute(to: type, property: properties[propertyIndex].name)
+        }
+        try context.collect(failure, into: &failures)
+        try source.skipValue(from: mark, in: context)
+    }
+
+    /// Decodes the value at `source`'s cursor into what `entry` points to (one member of an
+    /// object, or one element of an array that index keys read) and moves the cursor past it.
     @inline(__always)
-    private func decodeEntry<Skipped: PropertySkipping>(
+    private func decodeEntry<Skipped: PropertySkipping, Source: DecodingSource>(
         _ entry: MemberTable.Entry,
-        at valueIndex: Int,
+        from source: inout Source,
         into base: UnsafeMutableRawPointer,
         in context: DecodingContext,
         skipping skipped: Skipped,
-        seen: inout PropertySet,
-        deferred: inout [DeferredRead]
+        pass: inout MemberPass
     ) throws(JSONModelError) {
-        let entries = context.entries
         if entry.propertyIndex >= 0 {
-            if skipped.skips(entry.propertyIndex) { return }
-            seen.insert(entry.propertyIndex)
-            if entry.keepsDefaultOnNull, entries[valueIndex].kind == .null { return }
+            if skipped.skips(entry.propertyIndex) {
+                try source.skipValue(in: context)
+                return
+            }
+            pass.seen.insert(entry.propertyIndex)
+            if entry.keepsDefaultOnNull, source.kind(in: context) == .null {
+                try source.skipValue(in: context)
+                return
+            }
         }
         // Unretained calls: the schema owns the table, which owns what it points to.
         switch entry.target {
         case .field(let offset, let codec):
             let field = FieldSlot(in: base, offset: offset)
             try withUnretained(codec) { codec throws(JSONModelError) in
-                try codec.decodeField(into: field, at: valueIndex, in: context)
+                try source.decodeField(codec, into: field, in: context)
             }
         case .accessor(let accessor):
+            let valueIndex = try source.takeValue(in: context)
             try withUnretained(accessor) { accessor throws(JSONModelError) in
                 try accessor.decode(into: base, at: valueIndex, in: context)
             }
         case .nested(let nested):
             let inner = nested.takeUnretainedValue()
             // A missing or null nested object leaves its properties absent.
-            let kind = entries[valueIndex].kind
-            if kind == .null { return }
+            let kind = source.kind(in: context)
+            if kind == .null {
+                try source.skipValue(in: context)
+                return
+            }
             var innerFailures: [JSONModelError] = []
             if kind == .object {
                 try decodeMembers(
                     of: inner,
-                    at: valueIndex,
+                    from: &source,
                     into: base,
                     in: context,
                     skipping: skipped,
-                    seen: &seen,
-                    deferred: &deferred,
+                    pass: &pass,
                     failures: &innerFailures
                 )
             } else if kind == .array, !inner.group.indexSlots.isEmpty {
                 try decodeElements(
                     of: inner,
-                    at: valueIndex,
+                    at: try source.takeValue(in: context),
                     into: base,
                     in: context,
                     skipping: skipped,
-                    seen: &seen,
-                    deferred: &deferred,
+                    pass: &pass,
                     failures: &innerFailures
                 )
             } else {
-                throw nestedMismatch(inner.group, at: valueIndex, in: context)
+                throw nestedMismatch(inner.group, at: try source.takeValue(in: context), in: context)
             }
             if !innerFailures.isEmpty { throw JSONModelError.combining(innerFailures) }
         case .readers(let readers):
+            let valueIndex = try source.takeValue(in: context)
             try decodeReaders(
                 readers.takeUnretainedValue(),
                 at: valueIndex,
                 into: base,
                 in: context,
                 skipping: skipped,
-                seen: &seen,
-                deferred: &deferred
+                pass: &pass
             )
         }
     }
@@ -241,7 +357,7 @@ extension ModelSchema {
         )
     }
 
-    /// Decodes the elements of the array at `index` that the index keys of `table` read
+    /// Decodes the elements of the array at tape `index` that the index keys of `table` read
     /// (`"1"` in `"nested.1.value"`); an element past the end leaves its properties absent.
     private func decodeElements<Skipped: PropertySkipping>(
         of table: MemberTable,
@@ -249,8 +365,7 @@ extension ModelSchema {
         into base: UnsafeMutableRawPointer,
         in context: DecodingContext,
         skipping skipped: Skipped,
-        seen: inout PropertySet,
-        deferred: inout [DeferredRead],
+        pass: inout MemberPass,
         failures: inout [JSONModelError]
     ) throws(JSONModelError) {
         let group = table.group
@@ -264,14 +379,14 @@ extension ModelSchema {
                 position += 1
             }
             do throws(JSONModelError) {
+                var element = TapeSource(index: child)
                 try decodeEntry(
                     table.entries[slot],
-                    at: child,
+                    from: &element,
                     into: base,
                     in: context,
                     skipping: skipped,
-                    seen: &seen,
-                    deferred: &deferred
+                    pass: &pass
                 )
             } catch {
                 var failure = error
@@ -286,36 +401,28 @@ extension ModelSchema {
         }
     }
 
-    /// Decodes the value at `valueIndex` into each property that reads its key as its first
-    /// key; a property that reads it as a fallback key gets it later, if no earlier key of its
-    /// own is present (``decodeDeferred(_:into:in:seen:failures:)``).
+    /// Decodes the value at tape `valueIndex` into each property that reads its key as its
+    /// first key; a property that reads it as a fallback key gets it later, if no earlier key
+    /// of its own is present (``decodeDeferred(_:into:in:seen:failures:)``).
     private func decodeReaders<Skipped: PropertySkipping>(
         _ readers: MemberReaders,
         at valueIndex: Int,
         into base: UnsafeMutableRawPointer,
         in context: DecodingContext,
         skipping skipped: Skipped,
-        seen: inout PropertySet,
-        deferred: inout [DeferredRead]
+        pass: inout MemberPass
     ) throws(JSONModelError) {
         var failures: [JSONModelError] = []
         for (entry, rank) in readers.readers {
             if rank > 0 {
                 if !skipped.skips(entry.propertyIndex) {
-                    deferred.append(DeferredRead(entry: entry, rank: rank, valueIndex: valueIndex))
+                    pass.deferred.append(DeferredRead(entry: entry, rank: rank, valueIndex: valueIndex))
                 }
                 continue
             }
             do throws(JSONModelError) {
-                try decodeEntry(
-                    entry,
-                    at: valueIndex,
-                    into: base,
-                    in: context,
-                    skipping: skipped,
-                    seen: &seen,
-                    deferred: &deferred
-                )
+                var value = TapeSource(index: valueIndex)
+                try decodeEntry(entry, from: &value, into: base, in: context, skipping: skipped, pass: &pass)
             } catch {
                 var failure = error
                 failure.attribute(to: type, property: properties[entry.propertyIndex].name)
@@ -335,19 +442,13 @@ extension ModelSchema {
         seen: inout PropertySet,
         failures: inout [JSONModelError]
     ) throws(JSONModelError) {
-        var unused: [DeferredRead] = []
-        for read in deferred.sorted(by: { $0.rank < $1.rank }) where !seen.contains(read.entry.propertyIndex) {
+        var pass = MemberPass(seen: seen)
+        defer { seen = pass.seen }
+        for read in deferred.sorted(by: { $0.rank < $1.rank }) where !pass.seen.contains(read.entry.propertyIndex) {
             let property = properties[read.entry.propertyIndex]
             do throws(JSONModelError) {
-                try decodeEntry(
-                    read.entry,
-                    at: read.valueIndex,
-                    into: base,
-                    in: context,
-                    skipping: SkipNothing(),
-                    seen: &seen,
-                    deferred: &unused
-                )
+                var value = TapeSource(index: read.valueIndex)
+                try decodeEntry(read.entry, from: &value, into: base, in: context, skipping: SkipNothing(), pass: &pass)
             } catch {
                 var failure = error
                 failure.locate(atByteOffset: context.entries[read.valueIndex].start)
@@ -359,28 +460,11 @@ extension ModelSchema {
         }
     }
 
-    @inline(__always)
-    private func lookUpKey(
-        at keyIndex: Int,
-        in group: KeyGroup,
-        expecting expectedSlot: Int,
-        context: DecodingContext
-    ) -> Int? {
-        let keyEntry = context.entries[keyIndex]
-        if !keyEntry.flag, let base = context.bytes.baseAddress {
-            let body = UnsafeBufferPointer(
-                start: base + Int(keyEntry.start) + 1,
-                count: Int(keyEntry.end - keyEntry.start) - 2
-            )
-            return group.index(ofKey: body, expecting: expectedSlot)
-        }
-        return group.index(ofKey: context.tape.string(at: keyIndex))
-    }
-
-    /// Adds a `keyNotFound` failure for each required property not in `seen`.
+    /// Adds a `keyNotFound` failure for each required property not in `seen`, located at the
+    /// object's opening brace (`objectOffset`).
     func checkRequiredProperties(
         seen: PropertySet,
-        ofObjectAt index: Int,
+        ofObjectAt objectOffset: UInt32,
         in context: DecodingContext,
         failures: inout [JSONModelError]
     ) throws(JSONModelError) {
@@ -396,7 +480,7 @@ extension ModelSchema {
             )
             property.prependPath(to: &failure)
             // A missing key is located at the opening brace of the object that lacks it.
-            failure.locate(atByteOffset: context.entries[index].start)
+            failure.locate(atByteOffset: objectOffset)
             try context.collect(failure, into: &failures)
         }
     }
@@ -439,6 +523,26 @@ struct DeferredRead {
     let rank: Int
     /// The value's tape index.
     let valueIndex: Int
+}
+
+/// What a pass over one object keeps track of, besides its failures.
+struct MemberPass {
+    /// The properties set so far.
+    var seen: PropertySet
+    /// Values at fallback keys, decoded after the pass for the properties no earlier key set.
+    var deferred: [DeferredRead] = []
+    /// The keys the model does not map, for ``KeyStyleHints`` (DEBUG builds only).
+    var unknownKeys: [String] = []
+
+    /// A pass over an object of a model with `propertyCount` properties.
+    init(propertyCount: Int) {
+        seen = PropertySet(count: propertyCount)
+    }
+
+    /// A pass that has already set `seen`.
+    init(seen: PropertySet) {
+        self.seen = seen
+    }
 }
 
 /// The properties a decode pass leaves to someone else (the hooks).

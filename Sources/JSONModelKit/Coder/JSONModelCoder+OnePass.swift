@@ -1,0 +1,48 @@
+extension JSONModelCoder {
+    /// Decodes the JSON text `bytes` in one pass (``ByteSource``), with `body` reading the
+    /// document's value from the source; `nil` when the text goes through a tape instead: a
+    /// coder with a decode hook (which sees every object whole), an empty input, or one the
+    /// reader refuses for its size.
+    ///
+    /// Failures are those of reading the whole document first: when the pass fails, the text
+    /// is checked whole, and a syntax or limit error anywhere in it is what is thrown, as when
+    /// a tape is read before decoding. Otherwise the pass's failure is thrown, named and
+    /// located as ``withDocument(_:rootType:_:)`` does.
+    func decodeInOnePass<Result>(
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        rootType: any Any.Type,
+        _ body: (inout ByteSource, DecodingContext) throws(JSONModelError) -> Result
+    ) throws(JSONModelError) -> (result: Result, report: JSONModel.DecodingReport)? {
+        let options = resolvedDecodingOptions
+        guard decodesTextInOnePass, decodeHook == nil, let base = bytes.baseAddress, !bytes.isEmpty,
+            bytes.count <= options.readerLimits.maxInputSize, bytes.count < Int(UInt32.max)
+        else { return nil }
+        var source = ByteSource(bytes: bytes, base: base, options: options)
+        let rootOffset = UInt32(truncatingIfNeeded: source.reader.position)
+        let context = DecodingContext(
+            tape: JSONTape(bytes: bytes, storage: source.reader.storage, count: 0),
+            options: options,
+            cache: cache
+        )
+        do throws(JSONModelError) {
+            let result = try body(&source, context)
+            try source.finishDocument()
+            // Paths are found on the document's tape, read only when there is something to report.
+            let report =
+                context.report.isEmpty
+                ? JSONModel.DecodingReport()
+                : context.report.makeReport(
+                    for: try JSONReader.parse(bytes, maxDepth: options.maxDepth, limits: options.readerLimits)
+                )
+            return (result, report)
+        } catch {
+            // A syntax or limit error anywhere in the text comes first, wherever the pass stopped.
+            _ = try DecodingDocument.parsing(bytes, options: options, rootType: rootType)
+            var failure = error
+            failure.locate(atByteOffset: rootOffset)
+            failure.resolveLocations(in: bytes)
+            failure.setRootType(rootType)
+            throw failure
+        }
+    }
+}
