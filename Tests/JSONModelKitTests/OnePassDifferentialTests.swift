@@ -312,7 +312,7 @@ enum MutatedDocument {
     /// (no changes at all but key order and whitespace for one document in three).
     static func text(of value: JSONValue, using generator: inout SeededGenerator) -> String {
         var text = ""
-        let rarity = [Int.max, 150, 25].randomElement(using: &generator)!
+        let rarity = pick([Int.max, 150, 25], using: &generator)
         write(value, into: &text, depth: 0, rarity: rarity, using: &generator)
         return text
     }
@@ -324,7 +324,7 @@ enum MutatedDocument {
         switch Int.random(in: 0..<4, using: &generator) {
         case 0: bytes.removeSubrange(position...)
         case 1: bytes.remove(at: position)
-        case 2: bytes.insert(Array(#"{}[]",:0a \"#.utf8).randomElement(using: &generator)!, at: position)
+        case 2: bytes.insert(pick(Array(#"{}[]",:0a \"#.utf8), using: &generator), at: position)
         default: bytes[position] = 0xC3
         }
         return String(decoding: bytes, as: UTF8.self)
@@ -339,8 +339,10 @@ enum MutatedDocument {
     ) {
         func happens() -> Bool { rarity != Int.max && Int.random(in: 0..<rarity, using: &generator) == 0 }
         if depth > 0, happens() {
-            text += ["null", "\"text\"", "-1", "1e400", "[]", "{}", "true", "12.5", "\"\\u00e9\\n\""]
-                .randomElement(using: &generator)!
+            text += pick(
+                ["null", "\"text\"", "-1", "1e400", "[]", "{}", "true", "12.5", "\"\\u00e9\\n\""],
+                using: &generator
+            )
             return
         }
         switch value {
@@ -377,6 +379,11 @@ enum MutatedDocument {
     }
 
     private static func whitespace(using generator: inout SeededGenerator) -> String {
-        ["", "", " ", "\n  ", "\t"].randomElement(using: &generator)!
+        pick(["", "", " ", "\n  ", "\t"], using: &generator)
+    }
+
+    /// One of `choices` (not empty).
+    private static func pick<Element>(_ choices: [Element], using generator: inout SeededGenerator) -> Element {
+        choices[Int.random(in: 0..<choices.count, using: &generator)]
     }
 }

@@ -52,9 +52,10 @@ public struct JSONModelCoder: Sendable {
     /// Called for every property of every encoded model, before anything else.
     public var encodeHook: EncodeHook?
 
-    /// Whether JSON text is decoded in one pass, straight from its bytes (the default); `false`
-    /// reads the whole document onto a tape first. Both give the same models and the same
-    /// errors: the differential tests and fuzz target compare them.
+    /// Whether JSON text is decoded in one pass, straight from its bytes (the default).
+    ///
+    /// `false` reads the whole document onto a tape first. Both give the same models and the
+    /// same errors: the differential tests and fuzz target compare them.
     @_spi(Testing) public var decodesTextInOnePass = true
 
     /// The schemas of this configuration: the standard ones, or this coder's own when it

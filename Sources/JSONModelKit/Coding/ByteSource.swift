@@ -277,7 +277,9 @@ struct ByteSource: DecodingSource {
 
     // MARK: Values
 
-    /// Decodes a scalar (a string, number, `true`, `false` or `null`) from its one entry on
+    /// Decodes the value at the cursor into `field` with `codec`.
+    ///
+    /// A scalar (a string, number, `true`, `false` or `null`) is decoded from its one entry on
     /// the scratch tape, which is reused at once: every codec reads a scalar so. A container
     /// goes to the codec, which reads models in it straight from the text.
     @inline(__always)
