@@ -38,7 +38,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
     ]
-        + ["FuzzJSONReader", "FuzzModelDecode", "FuzzRoundTrip", "FuzzDifferential"].map { name in
+        + ["FuzzJSONReader", "FuzzModelDecode", "FuzzRoundTrip", "FuzzDifferential", "FuzzOnePass"].map { name in
             // One executable per fuzz target. Each defines `LLVMFuzzerTestOneInput` and has no
             // main.swift: libFuzzer supplies `main`.
             .executableTarget(
