@@ -1,8 +1,8 @@
 extension JSONModelCoder {
     /// Decodes the JSON text `bytes` in one pass (``ByteSource``), with `body` reading the
-    /// document's value from the source; `nil` when the text goes through a tape instead: a
-    /// coder with a decode hook (which sees every object whole), an empty input, or one the
-    /// reader refuses for its size.
+    /// document's value from the source; `nil` when the text goes through a tape instead: an
+    /// empty input, or one the reader refuses for its size (whose error the tape's reader
+    /// reports), or when ``decodesTextInOnePass`` is off.
     ///
     /// Failures are those of reading the whole document first: when the pass fails, the text
     /// is checked whole, and a syntax or limit error anywhere in it is what is thrown, as when
@@ -14,16 +14,12 @@ extension JSONModelCoder {
         _ body: (inout ByteSource, DecodingContext) throws(JSONModelError) -> Result
     ) throws(JSONModelError) -> (result: Result, report: JSONModel.DecodingReport)? {
         let options = resolvedDecodingOptions
-        guard decodesTextInOnePass, decodeHook == nil, let base = bytes.baseAddress, !bytes.isEmpty,
+        guard decodesTextInOnePass, let base = bytes.baseAddress, !bytes.isEmpty,
             bytes.count <= options.readerLimits.maxInputSize, bytes.count < Int(UInt32.max)
         else { return nil }
-        var source = ByteSource(bytes: bytes, base: base, options: options)
+        var source = ByteSource(bytes: bytes, base: base, maxDepth: options.maxDepth, limits: options.readerLimits)
         let rootOffset = UInt32(truncatingIfNeeded: source.reader.position)
-        let context = DecodingContext(
-            tape: JSONTape(bytes: bytes, storage: source.reader.storage, count: 0),
-            options: options,
-            cache: cache
-        )
+        let context = onePassContext(for: source, options: options)
         do throws(JSONModelError) {
             let result = try body(&source, context)
             try source.finishDocument()
@@ -44,5 +40,15 @@ extension JSONModelCoder {
             failure.setRootType(rootType)
             throw failure
         }
+    }
+
+    /// The decoding context of a one-pass decode from `source`, whose scratch tape it follows.
+    func onePassContext(for source: ByteSource, options: JSONModel.DecodingOptions) -> DecodingContext {
+        DecodingContext(
+            tape: JSONTape(bytes: source.reader.bytes, storage: source.reader.storage, count: 0),
+            options: options,
+            cache: cache,
+            decodeHook: decodeHook
+        )
     }
 }

@@ -24,15 +24,16 @@ extension JSONModelCoder {
     /// Decodes a batch of a streamed array's elements (`elements`, ranges of `input`): the
     /// models decoded, in order, and the failure of the first element that did not decode.
     ///
-    /// The batch is read as one document, so it costs what the same elements cost in
-    /// `arrayFromJSONData`: one tape and one decoding context, not one of each per element. The
-    /// elements with what lies between them (commas and whitespace, which the stream reader
-    /// checked) are put in brackets and read as an array, one level deeper and without the size
-    /// limit, which the stream reader applied to each element.
+    /// The batch is read as one document in one pass, so it costs what the same elements cost
+    /// in `arrayFromJSONData`: one decoding context, not one per element. The elements with
+    /// what lies between them (commas and whitespace, which the stream reader checked) are put
+    /// in brackets and read as an array, one level deeper and without the size limit, which
+    /// the stream reader applied to each element.
     ///
-    /// A failing element, and every element of a batch that does not read as a whole, is
-    /// decoded on its own as a document, as ``JSONModel/fromJSONData(_:options:)`` would: its
-    /// error is exactly the one a lone element has (its hooks run once more for it).
+    /// From the first element that fails, and for every element of a batch that does not read
+    /// as a whole, each element is decoded on its own as a document, as
+    /// ``JSONModel/fromJSONData(_:options:)`` would: its error is exactly the one a lone element
+    /// has (its hooks run once more for it).
     func decodeStreamedElements<Model: JSONModel>(
         _ type: Model.Type,
         in input: UnsafeBufferPointer<UInt8>,
@@ -47,18 +48,18 @@ extension JSONModelCoder {
             text.append(contentsOf: input[first.lowerBound..<last.upperBound])
             text.append(UInt8(ascii: "]"))
             text.withUnsafeBufferPointer { batch in
+                guard let base = batch.baseAddress else { return }
                 let options = resolvedDecodingOptions
                 var limits = options.readerLimits
                 limits.maxInputSize = .max
-                guard let tape = try? JSONReader.parse(batch, maxDepth: options.maxDepth + 1, limits: limits),
-                    tape.entries[0].kind == .array, Int(tape.entries[0].count) == elements.count
-                else { return }
-                let context = DecodingContext(tape: tape, options: options, cache: cache, decodeHook: decodeHook)
-                var child = 1
-                for _ in elements.indices {
-                    guard let model = try? type.decodeInstance(at: child, in: context) else { return }
+                var source = ByteSource(bytes: batch, base: base, maxDepth: options.maxDepth + 1, limits: limits)
+                let context = onePassContext(for: source, options: options)
+                guard var array = try? source.beginArray(in: context) else { return }
+                while models.count < elements.count, (try? source.nextElement(of: &array, in: context)) == true {
+                    let scratchMark = source.scratchMark
+                    guard let model = try? type.decodeInstance(from: &source, in: context) else { return }
                     models.append(model)
-                    child = context.index(after: child)
+                    source.releaseScratch(to: scratchMark, in: context)
                 }
             }
         }

@@ -15,19 +15,19 @@ struct ByteSource: DecodingSource {
     /// its tape the scratch tape.
     private(set) var reader: JSONReader
 
-    /// A source at the start of `bytes` (after a byte order mark and whitespace).
+    /// A source at the start of `bytes` (after a byte order mark and whitespace), reading
+    /// within the reader's `maxDepth` and `limits`.
     ///
     /// - Precondition: `bytes` is not empty and shorter than `UInt32.max`.
-    init(bytes: UnsafeBufferPointer<UInt8>, base: UnsafePointer<UInt8>, options: JSONModel.DecodingOptions) {
+    init(bytes: UnsafeBufferPointer<UInt8>, base: UnsafePointer<UInt8>, maxDepth: Int, limits: JSONReader.Limits) {
         reader = JSONReader(
             bytes: bytes,
             base: base,
-            maxDepth: options.maxDepth,
-            limits: options.readerLimits,
-            // Room for the values the pass reads onto the tape at once (at most the largest
-            // array of numbers or strings, a value per 2 bytes in the densest JSON); grown by
-            // doubling if needed. A whole document's tape takes a value per 8 bytes.
-            capacity: min(bytes.count / 16 + 64, 1 << 20)
+            maxDepth: maxDepth,
+            limits: limits,
+            // Room for the values the pass reads onto the tape at once (an array of numbers
+            // may be a value per two bytes), grown by doubling for a larger one.
+            capacity: min(bytes.count / 16 + 64, 1 << 16)
         )
         reader.skipByteOrderMarkAndWhitespace()
     }
