@@ -65,6 +65,26 @@ final class DecodingContext {
         report.record(kind, atOffset: entries[index].start, message: message)
     }
 
+    /// An empty buffer for the elements of an array of models, with the storage of one used
+    /// before (``ModelCodec``): nested arrays each take their own.
+    @inline(__always)
+    func takeModelBuffer() -> [JSONModel] {
+        modelBuffers.popLast() ?? []
+    }
+
+    /// Empties `buffer` and keeps its storage for the next array of models.
+    @inline(__always)
+    func recycleModelBuffer(_ buffer: inout [JSONModel]) {
+        buffer.removeAll(keepingCapacity: true)
+        modelBuffers.append(buffer)
+        buffer = []
+    }
+
+    /// Buffers that ``takeModelBuffer()`` hands out again.
+    ///
+    /// Unchecked exclusivity: each access is one call that completes before the next.
+    @exclusivity(unchecked) private var modelBuffers: [[JSONModel]] = []
+
     /// The kind of the value at tape `index`.
     @inline(__always)
     func kind(at index: Int) -> JSONKind {

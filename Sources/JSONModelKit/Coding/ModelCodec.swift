@@ -101,23 +101,26 @@ final class ModelCodec<Model: JSONModel>: ValueCodec<Model>, @unchecked Sendable
         }
     }
 
-    // The elements are decoded as `JSONModel` references, in specialized code, then moved into
-    // a `[Model]` in one step: appending to a `[Model]` in this generic class would look up the
-    // array type's metadata for every element.
+    // The elements are decoded as `JSONModel` references, in specialized code, into a buffer
+    // the context keeps for reuse, then copied into a `[Model]` of their exact count: appending
+    // to a `[Model]` in this generic class would look up the array type's metadata for every
+    // element, and an array whose count is unknown would grow by steps.
     override func decodeArray(
         from source: inout ByteSource,
         in context: DecodingContext,
         arrayCodec: AnyValueCodec
     ) throws(JSONModelError) -> [Model] {
-        let models = try decodeArrayElements(
+        var models = try decodeArrayElements(
             from: &source,
             in: context,
             mismatch: { index in arrayCodec.mismatch(context, at: index) },
+            appendingTo: context.takeModelBuffer(),
             decodeElement: { (source: inout ByteSource) throws(JSONModelError) -> JSONModel in
                 try decodeObject(from: &source, in: context, reusing: nil)
             }
         )
         if models.isEmpty { return [] }
+        defer { context.recycleModelBuffer(&models) }
         // Each element is a `Model` (`decodeObject` makes nothing else), and references to
         // classes share one layout, so the references are copied as they are, each retained.
         return [Model](unsafeUninitializedCapacity: models.count) { buffer, initialized in

@@ -430,7 +430,9 @@ func decodeArrayElements<Element>(
 
 /// Decodes each element of the JSON array at `source`'s cursor and moves the cursor past the
 /// array, adding the element index to failures' paths and collecting them when the options ask
-/// for it; `mismatch` makes the error for a value at a tape index that is no array.
+/// for it; `mismatch` makes the error for a value at a tape index that is no array. The
+/// elements are appended to `buffer` (an empty array whose storage is reused, or `[]`), made
+/// only for an array that has elements.
 ///
 /// Inlined into each caller, so a concrete caller gets a specialized loop.
 @inline(__always)
@@ -438,6 +440,7 @@ func decodeArrayElements<Element, Source: DecodingSource>(
     from source: inout Source,
     in context: DecodingContext,
     mismatch: (Int) -> JSONModelError,
+    appendingTo buffer: @autoclosure () -> [Element] = [],
     decodeElement: (inout Source) throws(JSONModelError) -> Element
 ) throws(JSONModelError) -> [Element] {
     guard source.kind(in: context) == .array else { throw mismatch(try source.takeValue(in: context)) }
@@ -447,7 +450,7 @@ func decodeArrayElements<Element, Source: DecodingSource>(
     // appending would each look up the array type's metadata first.
     if count == 0 { return [] }
     guard try source.nextElement(of: &array, in: context) else { return [] }
-    var result: [Element] = []
+    var result = buffer()
     if let count { result.reserveCapacity(count) }
     var failures: [JSONModelError] = []
     var position = 0
