@@ -428,11 +428,12 @@ func decodeArrayElements<Element>(
     )
 }
 
-/// Decodes each element of the JSON array at `source`'s cursor and moves the cursor past the
-/// array, adding the element index to failures' paths and collecting them when the options ask
-/// for it; `mismatch` makes the error for a value at a tape index that is no array. The
-/// elements are appended to `buffer` (an empty array whose storage is reused, or `[]`), made
-/// only for an array that has elements.
+/// Decodes each element of the JSON array at `source`'s cursor and moves the cursor past it.
+///
+/// Failures get the element index in their path and are collected when the options ask for
+/// it; `mismatch` makes the error for a value at a tape index that is no array. The elements
+/// are appended to `buffer` (an empty array whose storage is reused, or `[]`), made only for
+/// an array that has elements.
 ///
 /// Inlined into each caller, so a concrete caller gets a specialized loop.
 @inline(__always)
