@@ -126,7 +126,7 @@ struct ByteSource: DecodingSource {
         return ObjectCursor(start: reader.position &- 1)
     }
 
-    @inline(__always)
+    @inline(never)
     mutating func nextMember(
         of object: inout ObjectCursor,
         in group: KeyGroup,
@@ -242,7 +242,7 @@ struct ByteSource: DecodingSource {
         nil
     }
 
-    @inline(__always)
+    @inline(never)
     mutating func nextElement(of array: inout ArrayCursor, in context: DecodingContext) throws(JSONModelError) -> Bool {
         reader.skipWhitespace()
         guard reader.position < reader.count else {
@@ -299,7 +299,7 @@ struct ByteSource: DecodingSource {
 
     /// Reads the scalar at the cursor onto the scratch tape and returns its index; `nil`
     /// (reading nothing) for an object or an array.
-    @inline(__always)
+    @inline(never)
     private mutating func readScalar(in context: DecodingContext) throws(JSONModelError) -> Int? {
         guard reader.position < reader.count else { return nil }
         let index = reader.entryCount

@@ -288,30 +288,58 @@ extension ModelSchema {
             }
         }
         // Unretained calls: the schema owns the table, which owns what it points to.
-        switch entry.target {
-        case .field(let offset, let codec):
+        if case .field(let offset, let codec) = entry.target {
             let field = FieldSlot(in: base, offset: offset)
             try withUnretained(codec) { codec throws(JSONModelError) in
                 try source.decodeField(codec, into: field, in: context)
             }
+        } else {
+            try decodeValue(
+                of: entry,
+                at: source.takeValue(in: context),
+                into: base,
+                in: context,
+                skipping: skipped,
+                pass: &pass
+            )
+        }
+    }
+
+    /// Decodes the value at tape `valueIndex` into what an entry other than a field points to:
+    /// an accessor, a nested level of key paths, or the properties that share a key.
+    ///
+    /// Out of ``decodeEntry(_:from:into:in:skipping:pass:)``, whose frame stays small (one is
+    /// on the stack per level of nested models).
+    @inline(never)
+    private func decodeValue<Skipped: PropertySkipping>(
+        of entry: MemberTable.Entry,
+        at valueIndex: Int,
+        into base: UnsafeMutableRawPointer,
+        in context: DecodingContext,
+        skipping skipped: Skipped,
+        pass: inout MemberPass
+    ) throws(JSONModelError) {
+        switch entry.target {
+        case .field(let offset, let codec):
+            let field = FieldSlot(in: base, offset: offset)
+            try withUnretained(codec) { codec throws(JSONModelError) in
+                try codec.decodeField(into: field, at: valueIndex, in: context)
+            }
         case .accessor(let accessor):
-            let valueIndex = try source.takeValue(in: context)
             try withUnretained(accessor) { accessor throws(JSONModelError) in
                 try accessor.decode(into: base, at: valueIndex, in: context)
             }
         case .nested(let nested):
             let inner = nested.takeUnretainedValue()
             // A missing or null nested object leaves its properties absent.
-            let kind = source.kind(in: context)
-            if kind == .null {
-                try source.skipValue(in: context)
-                return
-            }
+            let kind = context.kind(at: valueIndex)
+            if kind == .null { return }
             var innerFailures: [JSONModelError] = []
             if kind == .object {
+                var members = TapeSource(index: valueIndex)
                 try decodeMembers(
                     of: inner,
-                    from: &source,
+                    from: &members,
                     into: base,
                     in: context,
                     skipping: skipped,
@@ -321,7 +349,7 @@ extension ModelSchema {
             } else if kind == .array, !inner.group.indexSlots.isEmpty {
                 try decodeElements(
                     of: inner,
-                    at: try source.takeValue(in: context),
+                    at: valueIndex,
                     into: base,
                     in: context,
                     skipping: skipped,
@@ -329,11 +357,10 @@ extension ModelSchema {
                     failures: &innerFailures
                 )
             } else {
-                throw nestedMismatch(inner.group, at: try source.takeValue(in: context), in: context)
+                throw nestedMismatch(inner.group, at: valueIndex, in: context)
             }
             if !innerFailures.isEmpty { throw JSONModelError.combining(innerFailures) }
         case .readers(let readers):
-            let valueIndex = try source.takeValue(in: context)
             try decodeReaders(
                 readers.takeUnretainedValue(),
                 at: valueIndex,
