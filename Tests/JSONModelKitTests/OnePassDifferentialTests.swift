@@ -256,44 +256,46 @@ struct OnePassDifferentialTests {
         _ options: JSONModel.DecodingOptions,
         onePass: Bool
     ) -> String {
-        var coder = JSONModelCoder(decodingOptions: options)
-        coder.decodesTextInOnePass = onePass
-        do {
+        Self.outcome(options, onePass: onePass) { coder throws(JSONModelError) in
             let (model, report) = try UTF8Input.withBytes(of: text) { bytes throws(JSONModelError) in
                 try coder.decodeModel(type, from: bytes)
             }
             let json = try model.toJSONString(
                 options: JSONModel.EncodingOptions(prettyPrinted: false, sortedKeys: true)
             )
-            return "ok \(json) \(report.entries.map { "\($0.path) \($0.kind) \($0.message)" })"
-        } catch {
-            return Self.describe(error)
+            return "\(json) \(report.entries.map { "\($0.path) \($0.kind) \($0.message)" })"
         }
     }
 
     func arrayOutcome(_ text: String, _ options: JSONModel.DecodingOptions, onePass: Bool) -> String {
-        var coder = JSONModelCoder(decodingOptions: options)
-        coder.decodesTextInOnePass = onePass
-        do {
-            let models = try coder.decodeArray(OPTree.self, fromJSONString: text)
-            var encoded = "ok"
-            for model in models {
+        Self.outcome(options, onePass: onePass) { coder throws(JSONModelError) in
+            var encoded = ""
+            for model in try coder.decodeArray(OPTree.self, fromJSONString: text) {
                 encoded += try model.toJSONString(options: JSONModel.EncodingOptions(prettyPrinted: false))
             }
             return encoded
-        } catch {
-            return Self.describe(error)
         }
     }
 
     func structOutcome(_ text: String, _ options: JSONModel.DecodingOptions, onePass: Bool) -> String {
+        Self.outcome(options, onePass: onePass) { coder throws(JSONModelError) in
+            "\(try coder.decodeArray(OPPoint.self, fromJSONString: text).map { "\($0.x),\($0.y)" })"
+        }
+    }
+
+    /// What `decode` gives with a coder of `options` that decodes in one pass or not, as text:
+    /// `ok` and the result, or the error with everything it says.
+    static func outcome(
+        _ options: JSONModel.DecodingOptions,
+        onePass: Bool,
+        _ decode: (JSONModelCoder) throws(JSONModelError) -> String
+    ) -> String {
         var coder = JSONModelCoder(decodingOptions: options)
         coder.decodesTextInOnePass = onePass
         do {
-            let points = try coder.decodeArray(OPPoint.self, fromJSONString: text)
-            return "ok \(points.map { "\($0.x),\($0.y)" })"
+            return "ok " + (try decode(coder))
         } catch {
-            return Self.describe(error)
+            return describe(error)
         }
     }
 

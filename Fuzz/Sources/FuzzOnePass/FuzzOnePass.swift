@@ -79,53 +79,44 @@ let optionSets: [JSONModel.DecodingOptions] = [
     ),
 ]
 
-/// The outcome of decoding `input` as `Model`, the one-pass way or through the tape, as text.
-func outcome<Model: JSONModel>(
-    _ input: Data,
-    as type: Model.Type,
-    options: JSONModel.DecodingOptions,
-    onePass: Bool
+/// What `decode` gives with a coder of `options` that decodes in one pass or through the
+/// tape, as text: `ok` and the result, or the error with everything it says.
+func outcome(
+    _ options: JSONModel.DecodingOptions,
+    onePass: Bool,
+    _ decode: (JSONModelCoder) throws(JSONModelError) -> String
 ) -> String {
     var coder = JSONModelCoder(decodingOptions: options)
     coder.decodesTextInOnePass = onePass
     do {
-        let model = try coder.decode(type, fromJSONData: input)
-        return "ok " + (try model.toJSONString(options: canonicalEncoding))
+        return "ok " + (try decode(coder))
     } catch {
         return describe(error)
     }
 }
 
-/// `outcome(_:as:options:onePass:)` for a top-level array of models.
-func arrayOutcome<Model: JSONModel>(
-    _ input: Data,
-    as type: Model.Type,
-    options: JSONModel.DecodingOptions,
-    onePass: Bool
-) -> String {
-    var coder = JSONModelCoder(decodingOptions: options)
-    coder.decodesTextInOnePass = onePass
-    do {
-        let models = try coder.decodeArray(type, fromJSONData: input)
-        var encoded = "ok"
-        for model in models {
-            encoded += " " + (try model.toJSONString(options: canonicalEncoding))
+/// Decoding `input` as `Model`, encoded.
+func model<Model: JSONModel>(_ input: Data, as type: Model.Type) -> (JSONModelCoder) throws(JSONModelError) -> String {
+    { coder throws(JSONModelError) in
+        try coder.decode(type, fromJSONData: input).toJSONString(options: canonicalEncoding)
+    }
+}
+
+/// Decoding `input` as a top-level array of `Model`, encoded.
+func models<Model: JSONModel>(_ input: Data, as type: Model.Type) -> (JSONModelCoder) throws(JSONModelError) -> String {
+    { coder throws(JSONModelError) in
+        var encoded = ""
+        for model in try coder.decodeArray(type, fromJSONData: input) {
+            encoded += try model.toJSONString(options: canonicalEncoding) + " "
         }
         return encoded
-    } catch {
-        return describe(error)
     }
 }
 
-/// `outcome(_:as:options:onePass:)` for a top-level array of structs.
-func structOutcome(_ input: Data, options: JSONModel.DecodingOptions, onePass: Bool) -> String {
-    var coder = JSONModelCoder(decodingOptions: options)
-    coder.decodesTextInOnePass = onePass
-    do {
-        let points = try coder.decodeArray(Point.self, fromJSONData: input)
-        return "ok \(points.map { "\($0.x.bitPattern),\($0.y.bitPattern)" })"
-    } catch {
-        return describe(error)
+/// Decoding `input` as a top-level array of `Point`s, their bits.
+func points(_ input: Data) -> (JSONModelCoder) throws(JSONModelError) -> String {
+    { coder throws(JSONModelError) in
+        "\(try coder.decodeArray(Point.self, fromJSONData: input).map { "\($0.x.bitPattern),\($0.y.bitPattern)" })"
     }
 }
 
@@ -136,7 +127,16 @@ func describe(_ error: JSONModelError) -> String {
         + "[\(error.errors.map(describe).joined(separator: " | "))]"
 }
 
-func compare(_ name: String, _ onePass: String, _ tape: String, _ input: Data) {
+/// Stops the process when decoding `input` with `decode` in one pass and through the tape
+/// give different outcomes.
+func compare(
+    _ name: String,
+    _ input: Data,
+    _ options: JSONModel.DecodingOptions,
+    _ decode: (JSONModelCoder) throws(JSONModelError) -> String
+) {
+    let onePass = outcome(options, onePass: true, decode)
+    let tape = outcome(options, onePass: false, decode)
     guard onePass != tape else { return }
     fuzzFailure(
         "\(name): the one-pass decode and the tape decode differ\n input: \(Array(input))\n one pass: \(onePass)\n tape:     \(tape)"
@@ -147,37 +147,12 @@ func compare(_ name: String, _ onePass: String, _ tape: String, _ input: Data) {
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let input = Data(bytes: data, count: size)
     for options in optionSets {
-        compare(
-            "Mixed",
-            outcome(input, as: Mixed.self, options: options, onePass: true),
-            outcome(input, as: Mixed.self, options: options, onePass: false),
-            input
-        )
-        compare(
-            "Everything",
-            outcome(input, as: Everything.self, options: options, onePass: true),
-            outcome(input, as: Everything.self, options: options, onePass: false),
-            input
-        )
-        compare(
-            "Sparse",
-            outcome(input, as: Sparse.self, options: options, onePass: true),
-            outcome(input, as: Sparse.self, options: options, onePass: false),
-            input
-        )
+        compare("Mixed", input, options, model(input, as: Mixed.self))
+        compare("Everything", input, options, model(input, as: Everything.self))
+        compare("Sparse", input, options, model(input, as: Sparse.self))
         if input.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == UInt8(ascii: "[") {
-            compare(
-                "[Tree]",
-                arrayOutcome(input, as: Tree.self, options: options, onePass: true),
-                arrayOutcome(input, as: Tree.self, options: options, onePass: false),
-                input
-            )
-            compare(
-                "[Point]",
-                structOutcome(input, options: options, onePass: true),
-                structOutcome(input, options: options, onePass: false),
-                input
-            )
+            compare("[Tree]", input, options, models(input, as: Tree.self))
+            compare("[Point]", input, options, points(input))
         }
     }
     return 0

@@ -133,33 +133,7 @@ struct ByteSource: DecodingSource {
         expecting expected: Int,
         context: DecodingContext
     ) throws(JSONModelError) -> MemberKey {
-        reader.skipWhitespace()
-        guard reader.position < reader.count else {
-            throw reader.syntaxError(
-                object.members == 0
-                    ? "unexpected end of input, expected a string key"
-                    : "unexpected end of input, expected ',' or '}' after object member",
-                at: reader.position
-            )
-        }
-        if object.members != 0 {
-            switch reader.base[reader.position] {
-            case UInt8(ascii: ","):
-                reader.position &+= 1
-                reader.skipWhitespace()
-                if reader.position < reader.count, reader.base[reader.position] == UInt8(ascii: "}") {
-                    throw reader.syntaxError("trailing comma is not allowed", at: reader.position)
-                }
-            case UInt8(ascii: "}"):
-                try leaveContainer(isObject: true, count: object.members, start: object.start)
-                return .end
-            default:
-                throw reader.syntaxError("expected ',' or '}' after object member", at: reader.position)
-            }
-        } else if reader.base[reader.position] == UInt8(ascii: "}") {
-            try leaveContainer(isObject: true, count: 0, start: object.start)
-            return .end
-        }
+        guard try nextItem(ofContainerAt: object.start, count: object.members, isObject: true) else { return .end }
         object.members &+= 1
         let slot = try readKey(of: &object, in: group, expecting: expected)
         reader.skipWhitespace()
@@ -244,33 +218,7 @@ struct ByteSource: DecodingSource {
 
     @inline(never)
     mutating func nextElement(of array: inout ArrayCursor, in context: DecodingContext) throws(JSONModelError) -> Bool {
-        reader.skipWhitespace()
-        guard reader.position < reader.count else {
-            throw reader.syntaxError(
-                array.elements == 0
-                    ? "unexpected end of input, expected a JSON value"
-                    : "unexpected end of input, expected ',' or ']' after array element",
-                at: reader.position
-            )
-        }
-        if array.elements != 0 {
-            switch reader.base[reader.position] {
-            case UInt8(ascii: ","):
-                reader.position &+= 1
-                reader.skipWhitespace()
-                if reader.position < reader.count, reader.base[reader.position] == UInt8(ascii: "]") {
-                    throw reader.syntaxError("trailing comma is not allowed", at: reader.position)
-                }
-            case UInt8(ascii: "]"):
-                try leaveContainer(isObject: false, count: array.elements, start: array.start)
-                return false
-            default:
-                throw reader.syntaxError("expected ',' or ']' after array element", at: reader.position)
-            }
-        } else if reader.base[reader.position] == UInt8(ascii: "]") {
-            try leaveContainer(isObject: false, count: 0, start: array.start)
-            return false
-        }
+        guard try nextItem(ofContainerAt: array.start, count: array.elements, isObject: false) else { return false }
         array.elements &+= 1
         return true
     }
@@ -324,6 +272,40 @@ struct ByteSource: DecodingSource {
     }
 
     // MARK: Containers
+
+    /// Moves past the comma after the `count` members (or elements) read so far of the object
+    /// (or array) whose bracket is at `start`, to the next one; at its closing bracket, leaves
+    /// it and returns `false`.
+    ///
+    /// Its syntax errors are the reader's, in substance; a failed pass reads the whole text,
+    /// and the reader's error is the one thrown.
+    @inline(__always)
+    private mutating func nextItem(ofContainerAt start: Int, count: Int, isObject: Bool) throws(JSONModelError) -> Bool
+    {
+        let closing = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+        reader.skipWhitespace()
+        guard reader.position < reader.count else {
+            throw reader.syntaxError(
+                "unexpected end of input in an \(isObject ? "object" : "array")",
+                at: reader.position
+            )
+        }
+        let byte = reader.base[reader.position]
+        if byte == closing {
+            try leaveContainer(isObject: isObject, count: count, start: start)
+            return false
+        }
+        guard count != 0 else { return true }
+        guard byte == UInt8(ascii: ",") else {
+            throw reader.syntaxError("expected ',' or '\(Character(UnicodeScalar(closing)))'", at: reader.position)
+        }
+        reader.position &+= 1
+        reader.skipWhitespace()
+        if reader.position < reader.count, reader.base[reader.position] == closing {
+            throw reader.syntaxError("trailing comma is not allowed", at: reader.position)
+        }
+        return true
+    }
 
     /// Steps into the container whose bracket is at the cursor, within `maxDepth`.
     @inline(__always)
