@@ -26,8 +26,9 @@ struct ByteSource: DecodingSource {
             maxDepth: maxDepth,
             limits: limits,
             // Room for the values the pass reads onto the tape at once (an array of numbers
-            // may be a value per two bytes), grown by doubling for a larger one.
-            capacity: min(bytes.count / 16 + 64, 1 << 16)
+            // may be a value per two bytes), grown by doubling for a larger one; at most 5 MB to
+            // start with, of which only what is used is touched.
+            capacity: min(bytes.count / 16 + 64, 1 << 18)
         )
         reader.skipByteOrderMarkAndWhitespace()
     }
