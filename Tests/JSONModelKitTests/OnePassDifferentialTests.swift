@@ -96,6 +96,12 @@ final class OPEverything: JSONModel {
     @Optional var note = ""
 }
 
+/// A fallback key, whose value waits until the object ends, and an array of numbers.
+final class OPFallback: JSONModel {
+    @Key("title", "heading") var title = ""
+    var numbers: [Int] = []
+}
+
 /// A recursive model.
 final class OPTree: JSONModel {
     var value = 0
@@ -232,6 +238,18 @@ struct OnePassDifferentialTests {
         let tree = try OPTree.fromJSONString(text)
         #expect(tree.children.first?.value == 2)
         try expectSameOutcome(OPTree.self, text, JSONModel.DecodingOptions())
+    }
+
+    @Test func valuesKeptOnTheScratchTapeSurviveItsGrowth() throws {
+        // A fallback key's value waits on the scratch tape until the object ends; a large
+        // value read or skipped after it moves the tape's entries (under the address
+        // sanitizer, a stale pointer would be caught here).
+        let numbers = "[" + Array(repeating: "1", count: 20_000).joined(separator: ",") + "]"
+        let text = #"{"heading": "kept", "unknown_key": \#(numbers), "numbers": \#(numbers)}"#
+        let model = try OPFallback.fromJSONString(text)
+        #expect(model.title == "kept")
+        #expect(model.numbers.count == 20_000)
+        try expectSameOutcome(OPFallback.self, text, JSONModel.DecodingOptions())
     }
 
     // MARK: - Helpers

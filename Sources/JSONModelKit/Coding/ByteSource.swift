@@ -92,6 +92,8 @@ struct ByteSource: DecodingSource {
     mutating func skipValue(in context: DecodingContext) throws(JSONModelError) {
         let entryCount = reader.entryCount
         try reader.parseValue()
+        // Reading it may have moved the scratch tape, whose earlier values the pass still reads.
+        context.follow(reader)
         reader.entryCount = entryCount
     }
 
