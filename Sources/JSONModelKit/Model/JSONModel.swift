@@ -173,7 +173,9 @@ open class JSONModel: Codable, CustomDebugStringConvertible {
     /// as a ``JSONModelError`` with the model's path (a thrown `JSONModelError` is kept as it
     /// is; any other error becomes one with code `validationFailed` and the error's text).
     /// It also runs after a successful ``update(fromJSONString:options:)``, and a failure
-    /// there undoes the update.
+    /// there undoes the update. JSON text is decoded in one pass, so it may run for a model
+    /// read before a syntax error later in the text; that decode still fails with the syntax
+    /// error, and returns no model.
     open func didDecode() throws {}
 
     /// Called just before the model is encoded, for example to update derived properties.
