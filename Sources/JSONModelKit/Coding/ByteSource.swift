@@ -266,14 +266,6 @@ struct ByteSource: DecodingSource {
         return index
     }
 
-    @inline(__always)
-    mutating func decode<Value>(
-        with codec: ValueCodec<Value>,
-        in context: DecodingContext
-    ) throws(JSONModelError) -> Value {
-        try codec.decode(from: &self, in: context)
-    }
-
     // MARK: Containers
 
     /// Moves past the comma after the `count` members (or elements) read so far of the object

@@ -86,12 +86,6 @@ protocol DecodingSource {
         into field: FieldSlot,
         in context: DecodingContext
     ) throws(JSONModelError)
-
-    /// Decodes the value at the cursor with `codec`.
-    mutating func decode<Value>(
-        with codec: ValueCodec<Value>,
-        in context: DecodingContext
-    ) throws(JSONModelError) -> Value
 }
 
 /// A member's key, as ``DecodingSource/nextMember(of:in:expecting:context:)`` found it.
@@ -231,13 +225,5 @@ struct TapeSource: DecodingSource {
     ) throws(JSONModelError) {
         let value = takeValue(in: context)
         try codec.decodeField(into: field, at: value, in: context)
-    }
-
-    @inline(__always)
-    mutating func decode<Value>(
-        with codec: ValueCodec<Value>,
-        in context: DecodingContext
-    ) throws(JSONModelError) -> Value {
-        try codec.decode(at: takeValue(in: context), in: context)
     }
 }
