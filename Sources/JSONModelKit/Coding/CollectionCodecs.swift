@@ -46,16 +46,6 @@ final class ArrayCodec<Element>: ValueCodec<[Element]>, @unchecked Sendable {
         field.store(try element.decodeArray(from: &source, in: context, arrayCodec: self), as: [Element].self)
     }
 
-    override func decodeOptionalField(
-        into field: FieldSlot,
-        from source: inout ByteSource,
-        in context: DecodingContext
-    ) throws(JSONModelError) {
-        try storeOptional(into: field, from: &source, in: context) { (source) throws(JSONModelError) in
-            try decode(from: &source, in: context)
-        }
-    }
-
     // An array is always written (its presence is `.value`), borrowed where the field holds
     // it: neither copied through value witnesses nor retained. The element codec writes the
     // key too, so that an empty array is one step.

@@ -91,6 +91,8 @@ final class ModelCodec<Model: JSONModel>: ValueCodec<Model>, @unchecked Sendable
         }
     }
 
+    // Overridden so that an optional model is read without the dynamic call of the default's
+    // `decode(from:in:)`: optional models are common (a retweeted status, a place).
     override func decodeOptionalField(
         into field: FieldSlot,
         from source: inout ByteSource,

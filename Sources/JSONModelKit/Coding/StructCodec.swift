@@ -36,16 +36,6 @@ final class StructCodec<Model: JSONStruct>: ValueCodec<Model>, @unchecked Sendab
         field.store(try decode(from: &source, in: context), as: Model.self)
     }
 
-    override func decodeOptionalField(
-        into field: FieldSlot,
-        from source: inout ByteSource,
-        in context: DecodingContext
-    ) throws(JSONModelError) {
-        try storeOptional(into: field, from: &source, in: context) { (source) throws(JSONModelError) in
-            try decode(from: &source, in: context)
-        }
-    }
-
     /// Decodes the object at `source`'s cursor into a new value and moves the cursor past it.
     @inline(__always)
     private func decodeObject<Source: DecodingSource>(

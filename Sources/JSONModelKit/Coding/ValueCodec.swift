@@ -107,14 +107,16 @@ class ValueCodec<Value>: AnyValueCodec, @unchecked Sendable {
     }
 
     /// ``decodeOptionalField(into:at:in:)`` for the value at `source`'s cursor, which it moves
-    /// past (as ``decodeField(into:from:in:)``, whose default this shares).
+    /// past: `null` is `nil`, anything else is read by ``decode(from:in:)`` (straight from the
+    /// text for models, and for arrays and optionals that hold them).
     func decodeOptionalField(
         into field: FieldSlot,
         from source: inout ByteSource,
         in context: DecodingContext
     ) throws(JSONModelError) {
-        let index = try source.takeValue(in: context)
-        try decodeOptionalField(into: field, at: index, in: context)
+        try storeOptional(into: field, from: &source, in: context) { (source) throws(JSONModelError) in
+            try decode(from: &source, in: context)
+        }
     }
 
     /// Decodes `null` as `nil` and any other value at tape `index` as `Value` into `field`,
