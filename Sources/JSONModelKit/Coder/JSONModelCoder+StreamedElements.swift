@@ -55,11 +55,10 @@ extension JSONModelCoder {
                 var source = ByteSource(bytes: batch, base: base, maxDepth: options.maxDepth + 1, limits: limits)
                 let context = onePassContext(for: source, options: options)
                 guard var array = try? source.beginArray(in: context) else { return }
+                // Each model gives back what it read onto the scratch tape when it is decoded.
                 while models.count < elements.count, (try? source.nextElement(of: &array, in: context)) == true {
-                    let scratchMark = source.scratchMark
                     guard let model = try? type.decodeInstance(from: &source, in: context) else { return }
                     models.append(model)
-                    source.releaseScratch(to: scratchMark, in: context)
                 }
             }
         }
