@@ -55,21 +55,14 @@ final class ModelCodec<Model: JSONModel>: ValueCodec<Model>, @unchecked Sendable
         return unsafeDowncast(instance, to: Model.self)
     }
 
-    /// Decodes into the field, reusing the instance already there when nothing else refers
-    /// to it.
-    ///
-    /// That instance is the default the parent's `init()` just made (`var user = User()`), so
-    /// filling it in gives the same model as a new instance would, without allocating a
-    /// second one (about a fifth of the allocations of twitter.json). A default that is shared
-    /// (`var user = User.shared`) is not uniquely referenced and is left alone.
+    // Decodes into the field's own instance when nothing else refers to it (`reusable(in:)`).
     override func decodeField(
         into field: FieldSlot,
         at index: Int,
         in context: DecodingContext
     ) throws(JSONModelError) {
         var source = TapeSource(index: index)
-        let reusable: JSONModel? = isKnownUniquelyReferenced(&field[as: Model.self]) ? field[as: Model.self] : nil
-        field[as: Model.self] = try decodeObject(from: &source, in: context, reusing: reusable)
+        field[as: Model.self] = try decodeObject(from: &source, in: context, reusing: reusable(in: field))
     }
 
     override func decodeField(
@@ -77,8 +70,18 @@ final class ModelCodec<Model: JSONModel>: ValueCodec<Model>, @unchecked Sendable
         from source: inout ByteSource,
         in context: DecodingContext
     ) throws(JSONModelError) {
-        let reusable: JSONModel? = isKnownUniquelyReferenced(&field[as: Model.self]) ? field[as: Model.self] : nil
-        field[as: Model.self] = try decodeObject(from: &source, in: context, reusing: reusable)
+        field[as: Model.self] = try decodeObject(from: &source, in: context, reusing: reusable(in: field))
+    }
+
+    /// The instance in `field` when nothing else refers to it, for the decode to fill in.
+    ///
+    /// That instance is the default the parent's `init()` just made (`var user = User()`), so
+    /// filling it in gives the same model as a new instance would, without allocating a
+    /// second one (about a fifth of the allocations of twitter.json). A default that is shared
+    /// (`var user = User.shared`) is not uniquely referenced and is left alone.
+    @inline(__always)
+    private func reusable(in field: FieldSlot) -> JSONModel? {
+        isKnownUniquelyReferenced(&field[as: Model.self]) ? field[as: Model.self] : nil
     }
 
     override func decodeOptionalField(

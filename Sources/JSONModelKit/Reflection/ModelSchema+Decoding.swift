@@ -305,11 +305,12 @@ extension ModelSchema {
         }
     }
 
-    /// Decodes the value at tape `valueIndex` into what an entry other than a field points to:
-    /// an accessor, a nested level of key paths, or the properties that share a key.
+    /// Decodes the value at tape `valueIndex` into what `entry` points to: a field, an
+    /// accessor, a nested level of key paths, or the properties that share a key.
     ///
-    /// Out of ``decodeEntry(_:from:into:in:skipping:pass:)``, whose frame stays small (one is
-    /// on the stack per level of nested models).
+    /// ``decodeEntry(_:from:into:in:skipping:pass:)`` decodes fields from its source itself and
+    /// hands the other entries here, out of line, so that its frame stays small (one is on the
+    /// stack per level of nested models).
     @inline(never)
     private func decodeValue<Skipped: PropertySkipping>(
         of entry: MemberTable.Entry,
