@@ -160,18 +160,11 @@ extension JSONModelCoder {
         _ type: Model.Type,
         from bytes: UnsafeBufferPointer<UInt8>
     ) throws(JSONModelError) -> [Model] {
-        if let (models, _) = try decodeInOnePass(
+        if let models = try decodeArrayInOnePass(
             bytes,
             rootType: type,
             { source, context throws(JSONModelError) in
-                try decodeArrayElements(
-                    from: &source,
-                    in: context,
-                    mismatch: { index in Self.arrayMismatch(of: type, at: index, in: context) },
-                    decodeElement: { (source: inout ByteSource) throws(JSONModelError) in
-                        try type.decodeInstance(from: &source, in: context)
-                    }
-                )
+                try type.decodeInstance(from: &source, in: context)
             }
         ) {
             return models

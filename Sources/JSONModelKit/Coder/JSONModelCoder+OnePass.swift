@@ -42,6 +42,25 @@ extension JSONModelCoder {
         }
     }
 
+    /// ``decodeInOnePass(_:rootType:_:)`` for a document that is an array of `rootType`, each
+    /// element read by `decodeElement`; `nil` as there.
+    func decodeArrayInOnePass<Element>(
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        rootType: any Any.Type,
+        _ decodeElement: (inout ByteSource, DecodingContext) throws(JSONModelError) -> Element
+    ) throws(JSONModelError) -> [Element]? {
+        try decodeInOnePass(bytes, rootType: rootType) { source, context throws(JSONModelError) in
+            try decodeArrayElements(
+                from: &source,
+                in: context,
+                mismatch: { index in Self.arrayMismatch(of: rootType, at: index, in: context) },
+                decodeElement: { (source: inout ByteSource) throws(JSONModelError) in
+                    try decodeElement(&source, context)
+                }
+            )
+        }?.result
+    }
+
     /// The decoding context of a one-pass decode from `source`, whose scratch tape it follows.
     func onePassContext(for source: ByteSource, options: JSONModel.DecodingOptions) -> DecodingContext {
         DecodingContext(

@@ -249,19 +249,12 @@ extension JSONModelCoder {
         _ type: Model.Type,
         from bytes: UnsafeBufferPointer<UInt8>
     ) throws(JSONModelError) -> [Model] {
-        if let (values, _) = try decodeInOnePass(
+        let codec = StructCodec<Model>(schema: nil)
+        if let values = try decodeArrayInOnePass(
             bytes,
             rootType: type,
             { source, context throws(JSONModelError) in
-                let codec = StructCodec<Model>(schema: nil)
-                return try decodeArrayElements(
-                    from: &source,
-                    in: context,
-                    mismatch: { index in Self.arrayMismatch(of: type, at: index, in: context) },
-                    decodeElement: { (source: inout ByteSource) throws(JSONModelError) in
-                        try codec.decode(from: &source, in: context)
-                    }
-                )
+                try codec.decode(from: &source, in: context)
             }
         ) {
             return values
