@@ -160,19 +160,32 @@ extension JSONModelCoder {
         _ type: Model.Type,
         from bytes: UnsafeBufferPointer<UInt8>
     ) throws(JSONModelError) -> [Model] {
+        // Read as `JSONModel`s: this function is not specialized for the caller's model, and
+        // appending to a `[Model]` would look up its type metadata at run time per element.
         if let models = try decodeArrayInOnePass(
             bytes,
             rootType: type,
-            { source, context throws(JSONModelError) in
+            { source, context throws(JSONModelError) -> JSONModel in
                 try type.decodeInstance(from: &source, in: context)
             }
         ) {
-            return models
+            return Self.downcast(models, to: type)
         }
         return try decodeModelArray(
             type,
             from: DecodingDocument.parsing(bytes, options: resolvedDecodingOptions, rootType: type)
         )
+    }
+
+    /// `models`, each of which is a `type`, as an array of `type`: one look-up of the array
+    /// type's metadata, not one per element.
+    static func downcast<Model: JSONModel>(_ models: [JSONModel], to type: Model.Type) -> [Model] {
+        [Model](unsafeUninitializedCapacity: models.count) { buffer, initializedCount in
+            for (index, model) in models.enumerated() {
+                buffer.initializeElement(at: index, to: unsafeDowncast(model, to: type))
+            }
+            initializedCount = models.count
+        }
     }
 
     /// Decodes `document` as an array of models.

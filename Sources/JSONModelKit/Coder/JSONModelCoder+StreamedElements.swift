@@ -1,14 +1,14 @@
 extension JSONModelCoder {
-    /// The models of the next batch of a streamed array's elements (up to 1,024 of them and
-    /// about 256 KiB of input), and the failure of the element that ended it, if one did;
-    /// `nil` after the array.
+    /// The models (each a `type`) of the next batch of a streamed array's elements (up to
+    /// 1,024 of them and about 256 KiB of input), and the failure of the element that ended
+    /// it, if one did; `nil` after the array.
     ///
     /// - Throws: What the reader throws before the batch's first element: a syntax or limit
     ///   error, or, for pushed input, ``JSONArrayStreamReader/needsMoreInput``.
     func decodeNextBatch<Model: JSONModel>(
         of type: Model.Type,
         from reader: inout JSONArrayStreamReader
-    ) throws(JSONModelError) -> (models: [Model], failure: JSONModelError?)? {
+    ) throws(JSONModelError) -> (models: [JSONModel], failure: JSONModelError?)? {
         guard
             let batch = try reader.nextElements(
                 maxCount: 1_024,
@@ -38,8 +38,10 @@ extension JSONModelCoder {
         _ type: Model.Type,
         in input: UnsafeBufferPointer<UInt8>,
         at elements: [Range<Int>]
-    ) -> (decoded: [Model], failure: JSONModelError?) {
-        var models: [Model] = []
+    ) -> (decoded: [JSONModel], failure: JSONModelError?) {
+        // Kept as `JSONModel`s: this function is not specialized for the caller's model, and
+        // appending to a `[Model]` looked up its type metadata at run time for each element.
+        var models: [JSONModel] = []
         models.reserveCapacity(elements.count)
         if let first = elements.first, let last = elements.last, elements.count > 1 {
             var text: [UInt8] = []

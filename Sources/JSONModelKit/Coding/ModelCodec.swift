@@ -283,7 +283,7 @@ extension JSONModel {
         if let preparedSchema {
             schema = preparedSchema
         } else {
-            schema = try context.cache.schema(for: self)
+            schema = try context.schema(for: self)
         }
         var modelClass: JSONModel.Type = self
         if schema.choosesClassForDecoding {
@@ -299,7 +299,7 @@ extension JSONModel {
                 )
             }
             if chosen != self {
-                schema = try context.cache.schema(for: chosen)
+                schema = try context.schema(for: chosen)
                 modelClass = chosen
             }
             let instance = makeInstance(of: modelClass, reusing: reusable)

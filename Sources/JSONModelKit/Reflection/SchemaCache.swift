@@ -14,7 +14,23 @@ final class SchemaCache: Sendable {
     let keyStyle: JSONModel.KeyStyle?
     /// Replaces each type's ``JSONModel/dateStrategy``.
     let dateStrategy: JSONModel.DateStrategy?
-    private let schemas = Locked<[ObjectIdentifier: Result<ModelSchema, JSONModelError>]>([:])
+    private let schemas = Locked(Schemas())
+
+    /// The schemas built and the errors of the types that failed, by type.
+    ///
+    /// Two tables rather than one of `Result`s: a hit then copies a reference out of the lock,
+    /// not a `Result` as large as the error it could hold (a decode of an array of small
+    /// models looks its class up once per document).
+    private struct Schemas {
+        var built: [ObjectIdentifier: ModelSchema] = [:]
+        var failed: [ObjectIdentifier: JSONModelError] = [:]
+
+        /// What was stored for `identifier`: its schema, its error, or `nil` when neither.
+        func result(for identifier: ObjectIdentifier) -> Result<ModelSchema, JSONModelError>? {
+            if let schema = built[identifier] { return .success(schema) }
+            return failed[identifier].map { .failure($0) }
+        }
+    }
 
     init(keyStyle: JSONModel.KeyStyle?, dateStrategy: JSONModel.DateStrategy?) {
         self.keyStyle = keyStyle
@@ -66,8 +82,11 @@ final class SchemaCache: Sendable {
         schemasInProgress: Set<ObjectIdentifier>
     ) throws(JSONModelError) -> ModelSchema {
         let identifier = modelType.identifier
-        if let cached = schemas.withLock({ $0[identifier] }) {
-            return try cached.get()
+        if let schema = schemas.withLock({ $0.built[identifier] }) {
+            return schema
+        }
+        if let error = schemas.withLock({ $0.failed[identifier] }) {
+            throw error
         }
         // Built outside the lock: building reads class members that may take a while, and
         // nested models ask the cache for their own schemas.
@@ -78,8 +97,11 @@ final class SchemaCache: Sendable {
             built = .failure(error)
         }
         let stored = schemas.withLock { schemas in
-            if let existing = schemas[identifier] { return existing }
-            schemas[identifier] = built
+            if let existing = schemas.result(for: identifier) { return existing }
+            switch built {
+            case .success(let schema): schemas.built[identifier] = schema
+            case .failure(let error): schemas.failed[identifier] = error
+            }
             return built
         }
         if let modelClass = modelType.modelClass {

@@ -5,9 +5,14 @@
 /// Shared by ``JSONModelArraySequence``, ``JSONModelByteArraySequence`` and
 /// ``JSONModelLinesSequence``, so a loop on the main actor switches threads twice per batch
 /// instead of twice per element.
-struct DecodedBatch<Model> {
+///
+/// Not generic: the sequences' iterators are generic and not specialized for the caller's
+/// model, and a `DecodedBatch<Model>` (with its `[Model]`) looked up its type metadata at run
+/// time on every element handed out. The models are kept as `JSONModel`s, and ``next(as:)``
+/// casts each back to the sequence's model type, which it is.
+struct DecodedBatch {
     /// The models not handed out yet, last one first.
-    private var models: [Model] = []
+    private var models: [JSONModel] = []
     /// The error that ended the batch.
     private var error: (any Error)?
 
@@ -16,15 +21,17 @@ struct DecodedBatch<Model> {
         models.isEmpty && error == nil
     }
 
-    /// Replaces the contents with a new batch's models (in order) and its ending error.
-    mutating func refill(with models: [Model], endedBy error: (any Error)?) {
+    /// Replaces the contents with a new batch's models (in order, each of the sequence's model
+    /// type) and its ending error.
+    mutating func refill(with models: [JSONModel], endedBy error: (any Error)?) {
         self.models = models.reversed()
         self.error = error
     }
 
-    /// The next model; when none is left, throws the batch's error once, then returns `nil`.
-    mutating func next() throws -> Model? {
-        if let model = models.popLast() { return model }
+    /// The next model, as `type` (the type of every model of the batch); when none is left,
+    /// throws the batch's error once, then returns `nil`.
+    mutating func next<Model: JSONModel>(as type: Model.Type) throws -> Model? {
+        if let model = models.popLast() { return unsafeDowncast(model, to: type) }
         if let error {
             self.error = nil
             throw error

@@ -37,7 +37,7 @@ public struct JSONModelArraySequence<Model: JSONModel>: AsyncSequence {
     public struct Iterator: AsyncIteratorProtocol {
         private var reader: Swift.Result<JSONArrayStreamReader, JSONModelError>?
         private let elementOptions: JSONModel.DecodingOptions
-        private var pending = DecodedBatch<Model>()
+        private var pending = DecodedBatch()
 
         init(sequence: JSONModelArraySequence) {
             elementOptions = JSONArrayElementOptions.forElements(of: sequence.options)
@@ -72,7 +72,7 @@ public struct JSONModelArraySequence<Model: JSONModel>: AsyncSequence {
         /// - Throws: ``JSONModelError``: the file cannot be read, is not a JSON array, or an
         ///   element does not decode. The sequence ends after an error.
         public mutating func next(isolation actor: isolated (any Actor)?) async throws -> Model? {
-            if !pending.isEmpty { return try pending.next() }
+            if !pending.isEmpty { return try pending.next(as: Model.self) }
             switch reader {
             case .success(let current)?:
                 reader = nil
@@ -91,7 +91,7 @@ public struct JSONModelArraySequence<Model: JSONModel>: AsyncSequence {
         /// What one batch read: its models, the reader to go on with (`nil` at the end or
         /// after an error) and the error that stopped it.
         private struct Batch {
-            var models: [Model] = []
+            var models: [JSONModel] = []
             var reader: JSONArrayStreamReader?
             var error: JSONModelError?
         }

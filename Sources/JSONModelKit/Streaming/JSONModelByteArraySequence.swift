@@ -38,7 +38,7 @@ where Bytes.Element == UInt8 {
         private let elementOptions: JSONModel.DecodingOptions
         private let chunkSize: Int
         private let readChunk: AsyncByteChunks.Reader<Bytes.AsyncIterator>
-        private var pending = DecodedBatch<Model>()
+        private var pending = DecodedBatch()
 
         init(sequence: JSONModelByteArraySequence) {
             source = sequence.input.bytes.makeAsyncIterator()
@@ -73,7 +73,7 @@ where Bytes.Element == UInt8 {
         ///   not decode; the byte sequence's own error when reading fails; `CancellationError`
         ///   when the task is cancelled. The sequence ends after an error.
         public mutating func next(isolation actor: isolated (any Actor)?) async throws -> Model? {
-            if !pending.isEmpty { return try pending.next() }
+            if !pending.isEmpty { return try pending.next(as: Model.self) }
             guard let current = reader else { return nil }
             reader = nil
             // The byte iterator goes to the batch and comes back with it. Nothing else can use
@@ -98,7 +98,7 @@ where Bytes.Element == UInt8 {
         /// What one batch read: its models, the byte iterator, the reader to go on with
         /// (`nil` at the end or after an error) and the error that stopped it.
         private struct Batch {
-            var models: [Model] = []
+            var models: [JSONModel] = []
             var source: Bytes.AsyncIterator
             var reader: JSONArrayStreamReader?
             var error: (any Error)?

@@ -47,7 +47,7 @@ where Bytes.Element == UInt8 {
         private var lineNumber = 1
         private var isAtEnd = false
         private var isFinished = false
-        private var pending = DecodedBatch<Model>()
+        private var pending = DecodedBatch()
 
         init(sequence: JSONModelLinesSequence) {
             source = sequence.input.bytes.makeAsyncIterator()
@@ -78,7 +78,7 @@ where Bytes.Element == UInt8 {
         ///   the byte sequence's own error when reading fails; `CancellationError` when the
         ///   task is cancelled. The sequence ends after an error.
         public mutating func next(isolation actor: isolated (any Actor)?) async throws -> Model? {
-            if !pending.isEmpty { return try pending.next() }
+            if !pending.isEmpty { return try pending.next(as: Model.self) }
             guard !isFinished else { return nil }
             // The iterator's state (with the byte iterator) goes to the batch and comes back
             // with it. Nothing else can use it meanwhile: `next` is mutating, so a second call
@@ -95,7 +95,7 @@ where Bytes.Element == UInt8 {
         /// What one batch read: its models, the iterator's state after them and the error
         /// that stopped it.
         private struct Batch {
-            var models: [Model] = []
+            var models: [JSONModel] = []
             var state: Iterator
             var error: (any Error)?
         }
