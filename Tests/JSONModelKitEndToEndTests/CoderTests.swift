@@ -87,6 +87,26 @@ struct CoderTests {
         #expect(try coder.encodeArrayToJSONString([]) == "[]")
     }
 
+    @Test func encodesArraysWhoseElementsChangeClassBackAndForth() throws {
+        let coder = JSONModelCoder(encodingOptions: JSONModel.EncodingOptions(prettyPrinted: false))
+        let first = CXOwner()
+        first.fullName = "Ann"
+        let plain = CXPlain()
+        plain.name = "p"
+        let second = CXOwner()
+        second.userID = 9
+        let expected =
+            #"[{"full_name":"Ann","user_id":0},{"name":"p","count":0},{"full_name":"","user_id":9}]"#
+        #expect(try coder.encodeArrayToJSONString([first, plain, second]) == expected)
+        let bad = CXStrictAmount()
+        bad.amount = -1
+        let error = try #require(throws: JSONModelError.self) {
+            try JSONModelCoder().encodeArrayToJSONString([first, plain, bad])
+        }
+        #expect(error.path == "[2].amount")
+        #expect(error.rootType == CXStrictAmount.self)
+    }
+
     @Test func encodeFailuresInAnArrayHaveTheIndexInTheirPath() throws {
         let good = CXStrictAmount()
         let bad = CXStrictAmount()

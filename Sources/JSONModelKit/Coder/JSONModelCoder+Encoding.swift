@@ -74,12 +74,37 @@ extension JSONModelCoder {
 
     /// A writer holding `models` as a JSON array.
     func encodedJSON(_ models: [JSONModel], options: JSONModel.EncodingOptions) throws(JSONModelError) -> JSONWriter {
+        try encodedJSONArray(count: models.count, options: options) { models[$0] }
+    }
+
+    /// A writer holding the `count` models that `model(at:)` gives as a JSON array.
+    ///
+    /// The elements share one encoding context, and an element's schema is looked up in the
+    /// cache only when its class is not the previous element's.
+    ///
+    /// `[Model].toJSONString()` reads its elements through `model(at:)`, rather than passing
+    /// them as a `[JSONModel]`: that conversion copies the array with a dynamic cast per element.
+    func encodedJSONArray(
+        count: Int,
+        options: JSONModel.EncodingOptions,
+        model: (_ index: Int) -> JSONModel
+    ) throws(JSONModelError) -> JSONWriter {
         var writer = JSONWriter(prettyPrinted: options.resolvedPrettyPrinted, maxDepth: options.maxDepth)
         try writer.beginArray()
-        for (index, model) in models.enumerated() {
+        let context = EncodingContext(options: options, cache: cache, encodeHook: encodeHook)
+        var recentSchema = RecentSchema()
+        for index in 0..<count {
+            let model = model(index)
             writer.element()
             do throws(JSONModelError) {
-                try encode(model, to: &writer, options: options)
+                do throws(JSONModelError) {
+                    let schema = try recentSchema.schema(for: type(of: model), in: cache)
+                    try schema.encode(FieldReflection.base(of: model), object: model, to: &writer, in: context)
+                } catch {
+                    var failure = error
+                    failure.setRootType(type(of: model))
+                    throw failure
+                }
             } catch {
                 var failure = error
                 failure.prepend(.index(index))

@@ -16,11 +16,8 @@ final class DecodingContext {
     var collectedErrorCount = 0
     /// The schemas of this decode's configuration.
     let cache: SchemaCache
-    /// The class ``schema(for:)`` last looked up, and its schema: the elements of an array of
-    /// models, and the objects that `classForDecoding` maps to the same subclass, ask for the
-    /// same one in turn, which then costs a comparison rather than a locked look-up.
-    @exclusivity(unchecked) private var lastSchemaClass: ObjectIdentifier?
-    @exclusivity(unchecked) private var lastSchema: ModelSchema?
+    /// The class ``schema(for:)`` last looked up, and its schema.
+    @exclusivity(unchecked) private var recentSchema = RecentSchema()
     /// A coder's hook, called for every property of every model first.
     let decodeHook: JSONModelCoder.DecodeHook?
     /// Where `@Lossy` records what it dropped, defaulted or coerced.
@@ -50,12 +47,7 @@ final class DecodingContext {
     /// - Throws: The schema error of a class that cannot be mapped.
     @inline(__always)
     func schema(for modelClass: JSONModel.Type) throws(JSONModelError) -> ModelSchema {
-        let identifier = ObjectIdentifier(modelClass)
-        if identifier == lastSchemaClass, let lastSchema { return lastSchema }
-        let schema = try cache.schema(for: modelClass)
-        lastSchemaClass = identifier
-        lastSchema = schema
-        return schema
+        try recentSchema.schema(for: modelClass, in: cache)
     }
 
     /// Follows the scratch tape of a one-pass decode after `reader` added values to it, which

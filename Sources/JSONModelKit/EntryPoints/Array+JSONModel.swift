@@ -49,6 +49,6 @@ extension Array where Element: JSONModel {
     }
 
     private func encodedJSON(options: JSONModel.EncodingOptions) throws(JSONModelError) -> JSONWriter {
-        try JSONModelCoder(encodingOptions: options).encodedJSON(self, options: options)
+        try JSONModelCoder(encodingOptions: options).encodedJSONArray(count: count, options: options) { self[$0] }
     }
 }
