@@ -39,7 +39,7 @@ extension JSONModelCoder {
         atPath path: String
     ) throws(JSONModelError) -> Model {
         try decodeValue(in: bytes, atPath: path, rootType: type) { index, context throws(JSONModelError) in
-            try StructCodec<Model>(schema: nil).decode(at: index, in: context)
+            try StructCodec<Model>(preparedIn: cache).decode(at: index, in: context)
         }
     }
 
@@ -49,7 +49,7 @@ extension JSONModelCoder {
         from bytes: UnsafeBufferPointer<UInt8>,
         atPath path: String
     ) throws(JSONModelError) -> [Model] {
-        let codec = StructCodec<Model>(schema: nil)
+        let codec = StructCodec<Model>(preparedIn: cache)
         return try decodeValue(in: bytes, atPath: path, rootType: type) { index, context throws(JSONModelError) in
             try decodeArrayElements(
                 at: index,

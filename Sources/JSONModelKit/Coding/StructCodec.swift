@@ -11,6 +11,13 @@ final class StructCodec<Model: JSONStruct>: ValueCodec<Model>, @unchecked Sendab
         super.init(typeName: String(describing: Model.self))
     }
 
+    /// A codec for an entry point, whose schema is looked up here, once, rather than for each
+    /// value of an array; a type whose schema cannot be built gets a codec that looks it up on
+    /// use, which throws the schema's error where the entry point expects it.
+    convenience init(preparedIn cache: SchemaCache) {
+        self.init(schema: try? cache.schema(for: .structType(Model.self), schemasInProgress: []))
+    }
+
     override var containsModel: Bool { true }
 
     @inline(__always)

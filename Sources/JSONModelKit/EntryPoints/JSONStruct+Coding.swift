@@ -225,7 +225,7 @@ extension JSONModelCoder {
             bytes,
             rootType: type,
             { source, context throws(JSONModelError) in
-                try StructCodec<Model>(schema: nil).decode(from: &source, in: context)
+                try StructCodec<Model>(preparedIn: cache).decode(from: &source, in: context)
             }
         ) {
             return value
@@ -241,7 +241,7 @@ extension JSONModelCoder {
         from document: DecodingDocument
     ) throws(JSONModelError) -> Model {
         try withDocument(document, rootType: type) { context throws(JSONModelError) in
-            try StructCodec<Model>(schema: nil).decode(at: 0, in: context)
+            try StructCodec<Model>(preparedIn: cache).decode(at: 0, in: context)
         }.result
     }
 
@@ -249,7 +249,7 @@ extension JSONModelCoder {
         _ type: Model.Type,
         from bytes: UnsafeBufferPointer<UInt8>
     ) throws(JSONModelError) -> [Model] {
-        let codec = StructCodec<Model>(schema: nil)
+        let codec = StructCodec<Model>(preparedIn: cache)
         if let values = try decodeArrayInOnePass(
             bytes,
             rootType: type,
@@ -270,7 +270,7 @@ extension JSONModelCoder {
         from document: DecodingDocument
     ) throws(JSONModelError) -> [Model] {
         try withDocument(document, rootType: type) { context throws(JSONModelError) in
-            let codec = StructCodec<Model>(schema: nil)
+            let codec = StructCodec<Model>(preparedIn: cache)
             return try decodeArrayElements(
                 at: 0,
                 in: context,
@@ -298,7 +298,7 @@ extension JSONModelCoder {
     ) throws(JSONModelError) {
         let options = resolvedEncodingOptions
         let context = EncodingContext(options: options, cache: cache, encodeHook: encodeHook)
-        let codec = StructCodec<Model>(schema: nil)
+        let codec = StructCodec<Model>(preparedIn: cache)
         do throws(JSONModelError) {
             if asArray {
                 try writer.beginArray()

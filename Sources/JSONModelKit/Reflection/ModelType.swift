@@ -74,8 +74,9 @@ func withMutableStorage<Value, Result>(
     of value: inout Value,
     _ body: (UnsafeMutableRawPointer) throws(JSONModelError) -> Result
 ) throws(JSONModelError) -> Result {
-    let outcome: Swift.Result<Result, JSONModelError> = withUnsafeMutablePointer(to: &value) { pointer in
-        Swift.Result { () throws(JSONModelError) -> Result in try body(UnsafeMutableRawPointer(pointer)) }
+    // Typed throws straight through: going through a `Swift.Result` made unspecialized callers
+    // (a `JSONStruct`'s codec) look up the `Result` type's metadata on every call.
+    try withUnsafeMutablePointer(to: &value) { (pointer) throws(JSONModelError) -> Result in
+        try body(UnsafeMutableRawPointer(pointer))
     }
-    return try outcome.get()
 }
