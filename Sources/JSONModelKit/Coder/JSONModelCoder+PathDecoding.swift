@@ -21,15 +21,17 @@ extension JSONModelCoder {
         from bytes: UnsafeBufferPointer<UInt8>,
         atPath path: String
     ) throws(JSONModelError) -> [Model] {
-        try decodeValue(in: bytes, atPath: path, rootType: type) { index, context throws(JSONModelError) in
+        let models = try decodeValue(in: bytes, atPath: path, rootType: type) { index, context throws(JSONModelError) in
             try decodeArrayElements(
                 at: index,
                 in: context,
                 mismatch: { Self.arrayMismatch(of: type, at: index, in: context) },
-                decodeElement: { element throws(JSONModelError) in try type.decodeInstance(from: &element, in: context)
+                decodeElement: { element throws(JSONModelError) -> JSONModel in
+                    try type.decodeInstance(from: &element, in: context)
                 }
             )
         }
+        return Self.downcast(models, to: type)
     }
 
     /// Decodes the ``JSONStruct`` value at `path` in the document in `bytes`.
