@@ -169,3 +169,84 @@ struct RawValueEnumTests {
         #expect(try parsed(value.toJSONString()) == parsed(json))
     }
 }
+
+/// A forward-compatible enum: its hand-written `init(rawValue:)` accepts an alias and maps
+/// every unknown value to `.unknown`.
+enum SEStatus: String {
+    case active, retired, unknown
+
+    init?(rawValue: String) {
+        switch rawValue {
+        case "active", "live": self = .active
+        case "retired": self = .retired
+        default: self = .unknown
+        }
+    }
+}
+
+/// `allCases` leaves a case out, so reflection's list of cases is not all of them.
+enum SELevel: String, CaseIterable {
+    case low, high, legacy
+    static var allCases: [SELevel] { [.low, .high] }
+}
+
+/// An `init(rawValue:)` that maps one case's raw value to another case.
+enum SESwapped: String {
+    case left, right
+
+    init?(rawValue: String) {
+        switch rawValue {
+        case "left": self = .right
+        case "right": self = .left
+        default: return nil
+        }
+    }
+}
+
+final class SEHolder: JSONModel {
+    var status: SEStatus?
+    var statuses: [SEStatus]?
+    var level: SELevel?
+    var swapped: SESwapped?
+    var plain: Direction?
+    var plains: [Direction]?
+}
+
+enum Direction: String { case north, south, east, west }
+
+/// String enums decoded by their raw value's bytes, and the cases that still take
+/// `init(rawValue:)`.
+@Suite("String enums by raw value")
+struct StringEnumCasesTests {
+    @Test func casesDecodeByTheirRawValuesWithOrWithoutEscapes() throws {
+        let json = #"{"plain": "e\u0061st", "plains": ["south", "west", "north"], "level": "high"}"#
+        let value = try SEHolder.fromJSONString(json)
+        #expect(value.plain == .east)
+        #expect(value.plains == [.south, .west, .north])
+        #expect(value.level == .high)
+    }
+
+    @Test func aHandWrittenInitStillDecidesWhatIsNotARawValue() throws {
+        let json = #"{"status": "live", "statuses": ["retired", "archived", "active"]}"#
+        let value = try SEHolder.fromJSONString(json)
+        #expect(value.status == .active)
+        #expect(value.statuses == [.retired, .unknown, .active])
+    }
+
+    @Test func aCaseThatAllCasesLeavesOutStillDecodes() throws {
+        #expect(try SEHolder.fromJSONString(#"{"level": "legacy"}"#).level == .legacy)
+    }
+
+    @Test func anInitThatMapsARawValueToAnotherCaseIsFollowed() throws {
+        #expect(try SEHolder.fromJSONString(#"{"swapped": "left"}"#).swapped == .right)
+    }
+
+    @Test func anUnknownValueIsStillAnErrorThatListsTheAllowedOnes() throws {
+        let error = try #require(throws: JSONModelError.self) {
+            try SEHolder.fromJSONString(#"{"plains": ["north", "up"]}"#)
+        }
+        #expect(error.code == .invalidValue)
+        #expect(error.path == "plains[1]")
+        #expect(error.message.contains(#"allowed: "north", "south", "east", "west""#))
+    }
+}

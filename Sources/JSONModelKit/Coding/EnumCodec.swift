@@ -7,11 +7,14 @@ final class EnumCodec<Enum: RawRepresentable>: ValueCodec<Enum>, @unchecked Send
     override var shape: ValueShape { raw.shape }
 
     let raw: ValueCodec<Enum.RawValue>
+    /// The cases by raw value, for an enum with `String` raw values that reflection lists.
+    private let stringCases: StringEnumCases<Enum>?
     /// The allowed raw values as JSON text, for error messages (empty when they cannot be listed).
     let allowedValues: [String]
 
     init(raw: ValueCodec<Enum.RawValue>) {
         self.raw = raw
+        stringCases = raw is StringCodec ? StringEnumCases(of: Enum.self) : nil
         let cases = EnumCaseReflection.allCases(of: Enum.self)
         allowedValues = cases.map { enumCase in
             let rawValue = enumCase.rawValue
@@ -25,6 +28,18 @@ final class EnumCodec<Enum: RawRepresentable>: ValueCodec<Enum>, @unchecked Send
     }
 
     override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Enum {
+        if let stringCases, context.kind(at: index) == .string,
+            let number = stringCases.caseNumber(ofStringAt: index, in: context)
+        {
+            return stringCases[number]
+        }
+        return try decodeByRawValue(at: index, in: context)
+    }
+
+    /// The value at `index` through its raw value and `init(rawValue:)`: out of line, as the
+    /// `Enum?` it makes has its metadata looked up on entry to the function that holds it.
+    @inline(never)
+    private func decodeByRawValue(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Enum {
         let rawValue: Enum.RawValue
         do {
             rawValue = try raw.decode(at: index, in: context)
