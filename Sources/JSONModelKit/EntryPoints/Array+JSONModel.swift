@@ -36,9 +36,10 @@ extension Array where Element: JSONModel {
     ) throws(JSONModelError) -> [[String: Any]] {
         var result: [[String: Any]] = []
         result.reserveCapacity(count)
-        for (index, model) in enumerated() {
+        // By index: `enumerated()` looked up its tuple's metadata per element here (unspecialized).
+        for index in indices {
             do throws(JSONModelError) {
-                result.append(try model.toDictionary(options: options))
+                result.append(try self[index].toDictionary(options: options))
             } catch {
                 var failure = error
                 failure.prepend(.index(index))

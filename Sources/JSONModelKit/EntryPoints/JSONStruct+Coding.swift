@@ -302,14 +302,18 @@ extension JSONModelCoder {
         do throws(JSONModelError) {
             if asArray {
                 try writer.beginArray()
-                for (index, value) in values.enumerated() {
-                    writer.element()
-                    do throws(JSONModelError) {
-                        try codec.encode(value, to: &writer, in: context)
-                    } catch {
-                        var failure = error
-                        failure.prepend(.index(index))
-                        throw failure
+                // Through a buffer pointer: this function is not specialized for `Model`, and
+                // `enumerated()` looked up its iterator's and tuple's metadata per element.
+                try values.withUnsafeBufferPointer { (values) throws(JSONModelError) in
+                    for index in 0..<values.count {
+                        writer.element()
+                        do throws(JSONModelError) {
+                            try codec.encode(values[index], to: &writer, in: context)
+                        } catch {
+                            var failure = error
+                            failure.prepend(.index(index))
+                            throw failure
+                        }
                     }
                 }
                 writer.endArray()
