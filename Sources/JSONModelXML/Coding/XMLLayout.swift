@@ -93,6 +93,25 @@ final class XMLLayout: @unchecked Sendable {
         /// collection nor inline), and whether that scalar is a number.
         let isScalar: Bool
         let isNumber: Bool
+        /// Whether the name is all ASCII (for a scalar, the name is the property's key).
+        let isASCII: Bool
+        /// The property's shape, and whether `null` is one of its values.
+        let shape: ValueShape
+        let acceptsNull: Bool
+    }
+
+    /// A child element that holds a scalar, as ``expectedScalarElement(at:)`` gives it: all the
+    /// converter needs to read it and write it into the tape, so that it touches no ``Member``
+    /// (each use of one from the layout's unretained reference retained and released it).
+    struct ScalarElement {
+        /// The element's name, which is the property's key, and whether it is all ASCII.
+        let name: UnsafeBufferPointer<UInt8>
+        let isASCII: Bool
+        /// Whether the scalar is a number.
+        let isNumber: Bool
+        /// The property's shape, and whether `null` is one of its values.
+        let shape: ValueShape
+        let acceptsNull: Bool
     }
 
     private static let cache = Locked<[ObjectIdentifier: Result<XMLLayout, JSONModelError>]>([:])
@@ -203,13 +222,17 @@ final class XMLLayout: @unchecked Sendable {
                     index: element.index,
                     isExpectable: element.name.isExpectable,
                     isScalar: !member.role.isInline && Self.isScalar(shape),
-                    isNumber: { if case .number = shape { true } else { false } }()
+                    isNumber: { if case .number = shape { true } else { false } }(),
+                    isASCII: element.name.isASCII,
+                    shape: shape,
+                    acceptsNull: member.acceptsNull
                 )
             )
         }
     }
 
     deinit {
+        elementNames.deinitialize(count: elementNameCount)
         elementNames.deallocate()
     }
 
@@ -221,17 +244,24 @@ final class XMLLayout: @unchecked Sendable {
     @inline(__always)
     func expectedElementName(at position: Int) -> UnsafeBufferPointer<UInt8>? {
         guard position < elementNameCount else { return nil }
-        let element = elementNames[position]
-        return element.isExpectable ? element.name : nil
+        // Fields read in place: a copy of the entry would copy its `ValueShape` too.
+        return elementNames[position].isExpectable ? elementNames[position].name : nil
     }
 
-    /// The name of the child element at `position` in declaration order when it holds a scalar
-    /// and the reader may expect it, with whether the scalar is a number; `nil` otherwise.
+    /// The child element at `position` in declaration order when it holds a scalar and the
+    /// reader may expect it; `nil` otherwise.
     @inline(__always)
-    func expectedScalarElement(at position: Int) -> (name: UnsafeBufferPointer<UInt8>, isNumber: Bool)? {
+    func expectedScalarElement(at position: Int) -> ScalarElement? {
         guard position < elementNameCount else { return nil }
-        let element = elementNames[position]
-        return element.isExpectable && element.isScalar ? (element.name, element.isNumber) : nil
+        let element = elementNames + position
+        guard element.pointee.isExpectable, element.pointee.isScalar else { return nil }
+        return ScalarElement(
+            name: element.pointee.name,
+            isASCII: element.pointee.isASCII,
+            isNumber: element.pointee.isNumber,
+            shape: element.pointee.shape,
+            acceptsNull: element.pointee.acceptsNull
+        )
     }
 
     /// The property index of the child element at `position` in declaration order (less than

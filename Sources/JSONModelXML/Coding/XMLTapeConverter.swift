@@ -217,18 +217,18 @@ struct XMLTapeConverter {
         of layout: XMLLayout,
         count childCount: inout Int
     ) throws(JSONModelError) -> Bool {
-        guard let (name, isNumber) = layout.expectedScalarElement(at: position),
-            let element = reader.readPlainScalarElement(named: name, asNumber: isNumber)
+        guard let scalar = layout.expectedScalarElement(at: position),
+            let element = reader.readPlainScalarElement(named: scalar.name, asNumber: scalar.isNumber)
         else { return false }
         lastOffset = reader.eventOffset
         childCount &+= 1
         if childCount > maxCollectionCount {
             throw collectionLimitExceeded("an element with more than", "child elements", at: element.tagStart)
         }
-        unowned(unsafe) let member = layout.members[layout.elementIndex(at: position)]
         mark(element.tagStart)
-        member.writeKey(into: &tape)
-        emitElement(element, asNumber: isNumber, as: member.shape, acceptsNull: member.acceptsNull)
+        // The element's name is the property's key.
+        tape.appendString(scalar.name, isASCII: scalar.isASCII)
+        emitElement(element, asNumber: scalar.isNumber, as: scalar.shape, acceptsNull: scalar.acceptsNull)
         return true
     }
 
