@@ -59,7 +59,8 @@ extension JSONModelCoder {
             maxDepth: options.maxDepth,
             capacity: schema.encodedTextCapacity
         )
-        try encode(model, schema: schema, to: &writer, options: options)
+        let context = EncodingContext(options: options, cache: cache, encodeHook: encodeHook)
+        try encode(model, schema: schema, to: &writer, in: context)
         schema.noteEncodedTextSize(writer.byteCount)
         return writer
     }
@@ -97,14 +98,7 @@ extension JSONModelCoder {
             let model = model(index)
             writer.element()
             do throws(JSONModelError) {
-                do throws(JSONModelError) {
-                    let schema = try recentSchema.schema(for: type(of: model), in: cache)
-                    try schema.encode(FieldReflection.base(of: model), object: model, to: &writer, in: context)
-                } catch {
-                    var failure = error
-                    failure.setRootType(type(of: model))
-                    throw failure
-                }
+                try encode(model, schema: schema(of: model, recentSchema: &recentSchema), to: &writer, in: context)
             } catch {
                 var failure = error
                 failure.prepend(.index(index))
@@ -121,13 +115,24 @@ extension JSONModelCoder {
         to writer: inout JSONWriter,
         options: JSONModel.EncodingOptions
     ) throws(JSONModelError) {
-        try encode(model, schema: schema(of: model), to: &writer, options: options)
+        let context = EncodingContext(options: options, cache: cache, encodeHook: encodeHook)
+        try encode(model, schema: schema(of: model), to: &writer, in: context)
     }
 
     /// The schema of `model`'s class; an error names the class as the root.
     private func schema(of model: JSONModel) throws(JSONModelError) -> ModelSchema {
+        var recentSchema = RecentSchema()
+        return try schema(of: model, recentSchema: &recentSchema)
+    }
+
+    /// The schema of `model`'s class, without a look-up in the cache when it is the class
+    /// `recentSchema` holds; an error names the class as the root.
+    private func schema(
+        of model: JSONModel,
+        recentSchema: inout RecentSchema
+    ) throws(JSONModelError) -> ModelSchema {
         do throws(JSONModelError) {
-            return try cache.schema(for: type(of: model))
+            return try recentSchema.schema(for: type(of: model), in: cache)
         } catch {
             var failure = error
             failure.setRootType(type(of: model))
@@ -135,15 +140,15 @@ extension JSONModelCoder {
         }
     }
 
-    /// Writes `model`, whose class `schema` describes, as one JSON object.
+    /// Writes `model`, whose class `schema` describes, as one JSON object; an error names the
+    /// class as the root.
     private func encode(
         _ model: JSONModel,
         schema: ModelSchema,
         to writer: inout JSONWriter,
-        options: JSONModel.EncodingOptions
+        in context: EncodingContext
     ) throws(JSONModelError) {
         do throws(JSONModelError) {
-            let context = EncodingContext(options: options, cache: cache, encodeHook: encodeHook)
             try schema.encode(FieldReflection.base(of: model), object: model, to: &writer, in: context)
         } catch {
             var failure = error
