@@ -105,11 +105,18 @@ final class DecodingContext {
     @inline(__always)
     func string(at index: Int) -> String {
         let entry = entries[index]
-        guard let base = bytes.baseAddress else { return "" }
-        let body = UnsafeBufferPointer(start: base + Int(entry.start) + 1, count: Int(entry.end - entry.start) - 2)
+        let body = stringBody(of: entry)
         return entry.flag
             ? JSONStringUnescaper.unescape(body, isASCII: entry.isASCII)
             : JSONTape.validatedString(body, isASCII: entry.isASCII)
+    }
+
+    /// The bytes between the quotes of the string `entry` of the tape, as written (escapes
+    /// not undone).
+    @inline(__always)
+    func stringBody(of entry: TapeEntry) -> UnsafeBufferPointer<UInt8> {
+        guard let base = bytes.baseAddress else { return UnsafeBufferPointer(start: nil, count: 0) }
+        return UnsafeBufferPointer(start: base + Int(entry.start) + 1, count: Int(entry.end - entry.start) - 2)
     }
 
     /// The number a ``TapeBuilder`` stored at `index` as a value, or `nil` for a literal in the

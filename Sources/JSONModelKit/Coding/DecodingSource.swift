@@ -178,12 +178,8 @@ struct TapeSource: DecodingSource {
         index = keyIndex + 1
         let keyEntry = context.entries[keyIndex]
         let slot: Int?
-        if !keyEntry.flag, let base = context.bytes.baseAddress {
-            let body = UnsafeBufferPointer(
-                start: base + Int(keyEntry.start) + 1,
-                count: Int(keyEntry.end - keyEntry.start) - 2
-            )
-            slot = group.index(ofKey: body, expecting: expected)
+        if !keyEntry.flag {
+            slot = group.index(ofKey: context.stringBody(of: keyEntry), expecting: expected)
         } else {
             slot = group.index(ofKey: context.tape.string(at: keyIndex))
         }

@@ -33,9 +33,8 @@ final class StringEnumCases<Enum: RawRepresentable>: @unchecked Sendable {
     /// no escapes and is one. (A number, not the case: an `Enum?` would look up its metadata.)
     @inline(__always)
     func caseNumber(ofStringAt index: Int, in context: DecodingContext) -> Int? {
-        let text = context.rawBytes(at: index)
-        guard !context.entries[index].flag, let start = text.baseAddress else { return nil }
-        return table.index(of: UnsafeBufferPointer(start: start + 1, count: text.count - 2))
+        let entry = context.entries[index]
+        return entry.flag ? nil : table.index(of: context.stringBody(of: entry))
     }
 
     /// The case numbered `number` by ``caseNumber(ofStringAt:in:)``.
