@@ -403,17 +403,16 @@ func decodeArrayElements<Element>(
     arrayCodec: AnyValueCodec,
     decodeElement: (inout TapeSource) throws(JSONModelError) -> Element
 ) throws(JSONModelError) -> [Element] {
-    var source = TapeSource(index: index)
-    return try decodeArrayElements(
-        from: &source,
+    try decodeArrayElements(
+        at: index,
         in: context,
-        mismatch: { index in arrayCodec.mismatch(context, at: index) },
+        mismatch: { arrayCodec.mismatch(context, at: index) },
         decodeElement: decodeElement
     )
 }
 
 /// ``decodeArrayElements(at:in:arrayCodec:decodeElement:)`` for an array whose mismatch error
-/// `mismatch` makes.
+/// `mismatch` makes (for the value at `index`, the only one a tape's array loop reports).
 @inline(__always)
 func decodeArrayElements<Element>(
     at index: Int,
