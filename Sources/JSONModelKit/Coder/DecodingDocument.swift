@@ -25,6 +25,7 @@ package struct DecodingDocument {
         } catch {
             var failure = error
             failure.setRootType(rootType)
+            failure.listAlone(collecting: options.collectAllErrors)
             throw failure
         }
     }
@@ -49,6 +50,7 @@ package struct DecodingDocument {
         } catch {
             var failure = error
             failure.setRootType(rootType)
+            failure.listAlone(collecting: options.collectAllErrors)
             throw failure
         }
     }
@@ -68,6 +70,7 @@ package struct DecodingDocument {
         } catch {
             var failure = error
             failure.setRootType(rootType)
+            failure.listAlone(collecting: options.collectAllErrors)
             throw failure
         }
     }

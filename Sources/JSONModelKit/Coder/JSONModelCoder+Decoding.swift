@@ -120,6 +120,7 @@ extension JSONModelCoder {
             failure.locate(atByteOffset: tape.entries[0].start)
             document.resolveLocations(&failure)
             failure.setRootType(rootType)
+            failure.listAlone(collecting: resolvedDecodingOptions.collectAllErrors)
             throw failure
         }
     }

@@ -38,6 +38,7 @@ extension JSONModelCoder {
             failure.locate(atByteOffset: rootOffset)
             failure.resolveLocations(in: bytes)
             failure.setRootType(rootType)
+            failure.listAlone(collecting: options.collectAllErrors)
             throw failure
         }
     }

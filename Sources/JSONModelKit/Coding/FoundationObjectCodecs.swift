@@ -16,39 +16,51 @@ final class NSNumberCodec: ValueCodec<NSNumber>, @unchecked Sendable {
     // Any JSON, so that XML text reads as a number or a Boolean, whichever it is.
     override var shape: ValueShape { .any }
 
-    private let decimals = DecimalCodec()
-
     init() { super.init(typeName: "NSNumber") }
 
     override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> NSNumber {
         switch context.kind(at: index) {
         case .true: return NSNumber(value: true)
         case .false: return NSNumber(value: false)
-        case .number:
-            // By exact type: with Foundation, `as? Int` also bridges a `Double` that is integral.
-            let value = FoundationValueConversion.foundationValue(context.tape, at: index)
-            switch ObjectIdentifier(type(of: value)) {
-            case ObjectIdentifier(Int.self):
-                if let integer = value as? Int { return NSNumber(value: integer) }
-            case ObjectIdentifier(UInt64.self):
-                if let unsigned = value as? UInt64 { return NSNumber(value: unsigned) }
-            case ObjectIdentifier(Decimal.self):
-                // A literal the shortest `Double` does not spell (`3.0`, `1.50`) is still that
-                // `Double` when their values are equal; only more digits than a `Double` keeps
-                // make an `NSDecimalNumber`.
-                guard let decimal = value as? Decimal, decimal.isFinite else { break }
-                let double = context.tape.number(at: index).doubleValue
-                if double.isFinite, Decimal(string: "\(double)", locale: nil) == decimal {
-                    return NSNumber(value: double)
-                }
-                return NSDecimalNumber(decimal: decimal)
-            default:
-                if let double = value as? Double, double.isFinite { return NSNumber(value: double) }
-            }
-            throw invalid(context, at: index, "out of the range of Double")
+        case .number: return try Self.number(at: index, in: context)
         default:
             throw mismatch(context, at: index, expected: "NSNumber (a number or a Boolean)")
         }
+    }
+
+    /// The codec that reads long literals, exactly or not at all.
+    private static let decimals = DecimalCodec()
+
+    /// The `NSNumber` of the number at tape `index`, as `JSONSerialization` reads it (see the
+    /// type's summary); also the numbers inside `NSArray` and `NSDictionary` properties.
+    ///
+    /// - Throws: `invalidValue` for a literal beyond the range of `Double`, or with more
+    ///   significant digits than a `Decimal` holds (38).
+    static func number(at index: Int, in context: DecodingContext) throws(JSONModelError) -> NSNumber {
+        // By exact type: with Foundation, `as? Int` also bridges a `Double` that is integral.
+        let value = FoundationValueConversion.foundationValue(context.tape, at: index)
+        switch ObjectIdentifier(type(of: value)) {
+        case ObjectIdentifier(Int.self):
+            if let integer = value as? Int { return NSNumber(value: integer) }
+        case ObjectIdentifier(UInt64.self):
+            if let unsigned = value as? UInt64 { return NSNumber(value: unsigned) }
+        case ObjectIdentifier(Decimal.self):
+            // A literal the shortest `Double` does not spell (`3.0`, `1.50`) is still that
+            // `Double` when their values are equal; only more digits than a `Double` keeps
+            // make an `NSDecimalNumber`, and only when a `Decimal` holds them all.
+            let decimal = try decimals.decode(at: index, in: context)
+            let double = context.tape.number(at: index).doubleValue
+            if double.isFinite, Decimal(string: "\(double)", locale: nil) == decimal {
+                return NSNumber(value: double)
+            }
+            return NSDecimalNumber(decimal: decimal)
+        default:
+            if let double = value as? Double, double.isFinite { return NSNumber(value: double) }
+        }
+        throw JSONModelError(
+            code: .invalidValue,
+            message: "expected NSNumber, found \(context.tape.describeValue(at: index)) (out of the range of Double)"
+        )
     }
 
     override func encode(
@@ -58,17 +70,15 @@ final class NSNumberCodec: ValueCodec<NSNumber>, @unchecked Sendable {
     ) throws(JSONModelError) {
         switch FoundationValueConversion.NumberKind(of: value) {
         case .decimal(let decimal):
-            try decimals.encode(decimal, to: &writer, in: context)
+            try Self.decimals.encode(decimal, to: &writer, in: context)
         case .boolean:
             writer.bool(value.boolValue)
-        case .floatingPoint:
-            let double = value.doubleValue
-            guard double.isFinite else { throw JSONWriter.nonFinite(double) }
-            if double == double.rounded(.towardZero) {
+        case .floatingPoint, .float:
+            if let literal = FoundationValueConversion.floatingPointLiteral(of: value) {
                 // `1.0`, not `1`: the value was floating point and reads back as floating point.
-                writer.numberLiteral(double.description, isInteger: false)
+                writer.numberLiteral(literal, isInteger: false)
             } else {
-                try writer.double(double)
+                try writer.double(value.doubleValue)
             }
         case .unsigned:
             writer.integer(value.uint64Value)
@@ -139,8 +149,9 @@ final class BridgedObjectCodec<Object, Value>: ValueCodec<Object>, @unchecked Se
 }
 
 /// `NSArray` and `NSDictionary`: a JSON array or object of any JSON values, held as the
-/// Foundation values `JSONSerialization` makes (``FoundationValueConversion``): `String`,
-/// numbers, `Bool`, `NSNull`, arrays and dictionaries.
+/// Foundation objects `JSONSerialization` makes (``FoundationObjectTree``): `NSString`,
+/// `NSNumber` (floating point for a literal with a fraction or an exponent), `NSNull`,
+/// `NSArray` and `NSDictionary`, built bottom-up so that no depth overflows the stack.
 ///
 /// Written from any JSON-compatible Foundation values; anything else (an object JSON cannot
 /// hold) is an `invalidValue` error naming where it is.
@@ -149,17 +160,15 @@ final class FoundationContainerCodec<Container: NSObject>: ValueCodec<Container>
 
     /// The JSON kind of the container: `.array` or `.object`.
     let kind: JSONKind
-    private let makeContainer: @Sendable (Any) -> Container?
 
-    private init(kind: JSONKind, makeContainer: @escaping @Sendable (Any) -> Container?) {
+    private init(kind: JSONKind) {
         self.kind = kind
-        self.makeContainer = makeContainer
         super.init(typeName: String(describing: Container.self))
     }
 
     override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Container {
         guard context.kind(at: index) == kind,
-            let container = makeContainer(FoundationValueConversion.foundationValue(context.tape, at: index))
+            let container = try FoundationObjectTree.object(at: index, in: context) as? Container
         else {
             throw mismatch(context, at: index, expected: "\(typeName) (a JSON \(kind == .array ? "array" : "object"))")
         }
@@ -177,15 +186,11 @@ final class FoundationContainerCodec<Container: NSObject>: ValueCodec<Container>
 
     /// `NSArray`: a JSON array.
     static func arrays() -> FoundationContainerCodec<NSArray> {
-        FoundationContainerCodec<NSArray>(kind: .array) { value in
-            (value as? [Any]).map { NSArray(array: $0) }
-        }
+        FoundationContainerCodec<NSArray>(kind: .array)
     }
 
     /// `NSDictionary`: a JSON object.
     static func dictionaries() -> FoundationContainerCodec<NSDictionary> {
-        FoundationContainerCodec<NSDictionary>(kind: .object) { value in
-            (value as? [String: Any]).map { NSDictionary(dictionary: $0) }
-        }
+        FoundationContainerCodec<NSDictionary>(kind: .object)
     }
 }

@@ -135,7 +135,7 @@ enum FoundationValueConversion {
         case ObjectIdentifier(UInt32.self): builder.number(JSONNumber(value as? UInt32 ?? 0))
         case ObjectIdentifier(UInt64.self): builder.number(JSONNumber(value as? UInt64 ?? 0))
         case ObjectIdentifier(Double.self): try appendDouble(value as? Double ?? 0, to: &builder)
-        case ObjectIdentifier(Float.self): try appendDouble(Double(value as? Float ?? 0), to: &builder)
+        case ObjectIdentifier(Float.self): try appendFloat(value as? Float ?? 0, to: &builder)
         case ObjectIdentifier(Decimal.self): try appendDecimal(value as? Decimal ?? 0, to: &builder)
         default: return false
         }
@@ -207,6 +207,31 @@ enum FoundationValueConversion {
         builder.number(JSONNumber(value))
     }
 
+    /// Adds a `Float` in its shortest form (`0.1`, not the `Double` `0.10000000149011612`).
+    private static func appendFloat(_ value: Float, to builder: inout TapeBuilder) throws(JSONModelError) {
+        guard value.isFinite else { return try appendDouble(Double(value), to: &builder) }
+        var text = value.description
+        text.withUTF8 { builder.numberLiteral($0, isInteger: false) }
+    }
+
+    /// The JSON text of a floating-point `NSNumber` where the shortest `Double` would mislead:
+    /// a `Float` in its own shortest form (`0.1`), an integral value with a fraction (`1.0`),
+    /// so that it reads back as floating point; `nil` for other values (and non-finite ones),
+    /// which are written as their shortest `Double`.
+    static func floatingPointLiteral(of number: NSNumber) -> String? {
+        if case .float = NumberKind(of: number) {
+            let float = number.floatValue
+            return float.isFinite ? float.description : nil
+        }
+        let double = number.doubleValue
+        guard double.isFinite, double == double.rounded(.towardZero), double.magnitude < 9_007_199_254_740_992 else {
+            return nil
+        }
+        // `Double.description` spells integral values with a fraction or an exponent ("1.0",
+        // "1e+16"), both valid JSON.
+        return double.description
+    }
+
     private static func appendNumber(_ number: NSNumber, to builder: inout TapeBuilder) throws(JSONModelError) {
         switch NumberKind(of: number) {
         case .decimal(let decimal):
@@ -215,8 +240,12 @@ enum FoundationValueConversion {
             try appendDecimal(decimal, to: &builder)
         case .boolean:
             builder.bool(number.boolValue)
-        case .floatingPoint:
-            try appendDouble(number.doubleValue, to: &builder)
+        case .floatingPoint, .float:
+            guard let literal = floatingPointLiteral(of: number) else {
+                return try appendDouble(number.doubleValue, to: &builder)
+            }
+            var text = literal
+            text.withUTF8 { builder.numberLiteral($0, isInteger: false) }
         case .unsigned:
             builder.number(JSONNumber(number.uint64Value))
         case .signed:
@@ -230,8 +259,10 @@ enum FoundationValueConversion {
         case decimal(Decimal)
         /// A Boolean (`NSNumber(value: true)`, `kCFBooleanTrue`).
         case boolean
-        /// A `Double` or a `Float`.
+        /// A `Double`.
         case floatingPoint
+        /// A `Float`, written in its own shortest form.
+        case float
         /// An unsigned integer, read with `uint64Value`.
         case unsigned
         /// A signed integer, read with `int64Value`.
@@ -251,7 +282,8 @@ enum FoundationValueConversion {
             }
             switch UInt8(bitPattern: number.objCType.pointee) {
             case UInt8(ascii: "B"): self = .boolean
-            case UInt8(ascii: "d"), UInt8(ascii: "f"): self = .floatingPoint
+            case UInt8(ascii: "d"): self = .floatingPoint
+            case UInt8(ascii: "f"): self = .float
             case UInt8(ascii: "Q"), UInt8(ascii: "L"), UInt8(ascii: "I"), UInt8(ascii: "S"): self = .unsigned
             default: self = .signed
             }

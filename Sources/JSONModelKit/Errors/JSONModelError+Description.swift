@@ -117,6 +117,14 @@ extension JSONModelError {
         }
     }
 
+    /// Finishes the error a decode throws to its caller: with
+    /// ``JSONModel/DecodingOptions/collectAllErrors``, a single failure is listed in
+    /// ``errors`` too, so that a loop over them sees every failure whatever their number.
+    mutating func listAlone(collecting: Bool) {
+        guard collecting, code != .multiple, errors.isEmpty else { return }
+        errors = [self]
+    }
+
     /// Records the type the top-level call decoded or encoded.
     mutating func setRootType(_ type: any Any.Type) {
         if rootType == nil { rootType = type }

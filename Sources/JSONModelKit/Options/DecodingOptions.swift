@@ -72,9 +72,13 @@ extension JSONModel {
         /// At the next failure the decode stops, without reading the rest of the input, and
         /// throws a ``JSONModelError/Code/multiple`` error that lists the first
         /// `maxCollectedErrors` failures and has ``JSONModelError/hasUnlistedErrors`` set. This
-        /// bounds the time and memory a document full of bad values costs. Values below 1 are
-        /// treated as 1. Failures inside values that `@Lossy` leaves out do not count.
-        public var maxCollectedErrors: Int
+        /// bounds the time and memory a document full of bad values costs. A value below 1 is
+        /// raised to 1 when it is set (`maxCollectedErrors` then reads 1): a decode that collects
+        /// lists at least the failure that stopped it. Failures inside values that `@Lossy`
+        /// leaves out do not count.
+        public var maxCollectedErrors: Int {
+            didSet { maxCollectedErrors = Swift.max(maxCollectedErrors, 1) }
+        }
         /// What to do with a repeated element of a `Set` property.
         ///
         /// The default keeps one, like `JSONDecoder`. The same rule applies to sets read from XML.
@@ -83,7 +87,7 @@ extension JSONModel {
         /// Creates decoding options; every argument has the default shown.
         ///
         /// A negative limit is treated as 0; a `maxDepth` above ``maxDepthCeiling`` as the
-        /// ceiling.
+        /// ceiling; a `maxCollectedErrors` below 1 as 1.
         public init(
             unknownKeys: UnknownKeyPolicy = .ignore,
             collectAllErrors: Bool = false,
@@ -103,7 +107,7 @@ extension JSONModel {
             self.maxStringLength = maxStringLength
             self.maxCollectionCount = maxCollectionCount
             self.duplicateSetElements = duplicateSetElements
-            self.maxCollectedErrors = maxCollectedErrors
+            self.maxCollectedErrors = Swift.max(maxCollectedErrors, 1)
         }
     }
 }

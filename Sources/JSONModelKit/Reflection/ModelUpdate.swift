@@ -3,9 +3,14 @@
 /// ``JSONModel/update(fromJSONString:options:)`` merges: the members present in the JSON are
 /// decoded into a scratch instance, and a nested model or ``JSONStruct`` the target already holds,
 /// whose JSON is an object, is merged in the same way instead of replaced (a model keeps its
-/// identity; a struct is merged into a copy that replaces it). Decoding touches nothing the
-/// caller holds; ``apply(recordingIn:)`` then copies the new values over, nested models first,
-/// and records how to undo each step so that a failure leaves the whole graph as it was.
+/// identity; a struct is merged into a copy that replaces it). Two kinds of nested model are
+/// not merged in place: a shared default (the instance a fresh `init()` of the parent holds
+/// too, such as `Settings.shared`) is copied and the copy merged, so that the shared object is
+/// never written into; and a model whose class ``JSONModel/classForDecoding(from:)`` would not
+/// pick for the JSON is replaced by a full decode of the class it picks. Decoding touches
+/// nothing the caller holds; ``apply(recordingIn:)`` then copies the new values over, nested
+/// models first, and records how to undo each step so that a failure leaves the whole graph
+/// as it was.
 final class ModelUpdate {
     private let schema: ModelSchema
     private let target: JSONModel
@@ -14,39 +19,64 @@ final class ModelUpdate {
     private let changed: [SchemaProperty]
     /// The models held by `target` (directly or inside its structs) that are merged in place.
     private let nested: [ModelUpdate]
+    /// Where `target`'s object is, for the errors its ``JSONModel/didDecode()`` throws.
+    private let place: Place
+
+    /// Where a model's object is in the document, and which property holds it.
+    struct Place {
+        /// The path from the document's root.
+        var path: [JSONModelError.PathComponent] = []
+        /// The byte offset of the object's opening brace.
+        var offset: UInt32 = 0
+        /// The model type and property that hold the object; `nil` for the root.
+        var holder: (type: any Any.Type, property: String)?
+    }
 
     private init(
         schema: ModelSchema,
         target: JSONModel,
         scratch: JSONModel,
         changed: [SchemaProperty],
-        nested: [ModelUpdate]
+        nested: [ModelUpdate],
+        place: Place
     ) {
         self.schema = schema
         self.target = target
         self.scratch = scratch
         self.changed = changed
         self.nested = nested
+        self.place = place
     }
 
     /// Decodes the update of `target` from the object at tape `index`.
     ///
-    /// - Throws: Any decoding error, with its path from the object at `index`; nothing is changed.
+    /// - Parameters:
+    ///   - place: Where the object is (the root when not given).
+    ///   - copiesChildren: Whether `target` is a copy of a shared model, whose nested models
+    ///     are that model's too and are copied before they are merged.
+    /// - Throws: Any decoding error, with its path from the document's root; nothing is changed.
+    ///   With `collectAllErrors`, the failures of the object and of the nested models merged
+    ///   into, in document order, as a full decode lists them.
     static func prepare(
         _ target: JSONModel,
         at index: Int,
+        place: Place? = nil,
+        copiesChildren: Bool = false,
         in context: DecodingContext
     ) throws(JSONModelError) -> ModelUpdate {
         guard context.stackGuard.hasRoom() else { throw StackGuard.exhaustedError() }
         let modelClass = type(of: target)
         let schema = try context.cache.schema(for: modelClass)
         let scratch = modelClass.init()
+        let place = place ?? Place(offset: context.entries[index].start)
         let (changed, nested) = try decodeChanges(
             with: schema,
             target: FieldReflection.base(of: target),
             scratch: FieldReflection.base(of: scratch),
             scratchObject: scratch,
             at: index,
+            place: place,
+            copiesChildren: copiesChildren,
             in: context
         )
         return ModelUpdate(
@@ -54,7 +84,8 @@ final class ModelUpdate {
             target: target,
             scratch: scratch,
             changed: schema.properties.indices.filter { changed.contains($0) }.map { schema.properties[$0] },
-            nested: nested
+            nested: nested,
+            place: place
         )
     }
 
@@ -86,12 +117,17 @@ final class ModelUpdate {
                 property.accessor.copyValue(from: FieldReflection.base(of: backup), to: targetBase)
             }
         }
-        try schema.runDidDecode { try target.didDecode() }
+        do throws(JSONModelError) {
+            try schema.runDidDecode { try target.didDecode() }
+        } catch {
+            throw place.locate(error)
+        }
     }
 
     /// Decodes the members present in the object at `index` into `scratch`, except the nested
     /// models and structs that `target` already holds and the JSON gives as an object: those
-    /// are merged (a struct into a copy stored in `scratch`, a model into an update of its own).
+    /// are merged (a struct into a copy stored in `scratch`, a model into an update of its own;
+    /// a shared default, or any child when `copiesChildren`, into a copy stored in `scratch`).
     ///
     /// - Returns: The properties `scratch` now holds new values for, and the nested updates.
     private static func decodeChanges(
@@ -100,6 +136,8 @@ final class ModelUpdate {
         scratch: UnsafeMutableRawPointer,
         scratchObject: JSONModel?,
         at index: Int,
+        place: Place,
+        copiesChildren: Bool,
         in context: DecodingContext
     ) throws(JSONModelError) -> (changed: PropertySet, nested: [ModelUpdate]) {
         var deferred = PropertySet(count: schema.properties.count)
@@ -112,43 +150,121 @@ final class ModelUpdate {
             guard let current = NestedValue.unwrapped(property.accessor.anyValue(of: target)),
                 let valueIndex = objectIndex(at: property.path, inObjectAt: index, in: context)
             else { continue }
+            if let model = current as? JSONModel, try !isMerged(model, withObjectAt: valueIndex, in: context) {
+                continue
+            }
             deferred.insert(propertyIndex)
             merges.append((propertyIndex, valueIndex, current))
         }
-        var changed = try schema.decode(
-            into: scratch,
-            object: scratchObject,
-            at: index,
-            in: context,
-            mode: .update,
-            deferring: merges.isEmpty ? nil : deferred
-        )
+        var failures: [JSONModelError] = []
+        var changed = PropertySet(count: schema.properties.count)
+        do throws(JSONModelError) {
+            changed = try schema.decode(
+                into: scratch,
+                object: scratchObject,
+                at: index,
+                in: context,
+                mode: .update,
+                deferring: merges.isEmpty ? nil : deferred
+            )
+        } catch {
+            // Collecting, the nested models merged into are still checked, as a full decode
+            // checks them.
+            try context.collect(error, into: &failures)
+        }
         var nested: [ModelUpdate] = []
         // A deferred property a hook handled is in `changed` already: the hook's value wins.
         for merge in merges where !changed.contains(merge.propertyIndex) {
             let property = schema.properties[merge.propertyIndex]
+            let childPlace = Place(
+                path: place.path + property.pathComponents,
+                offset: context.entries[merge.valueIndex].start,
+                holder: (schema.type, property.name)
+            )
             do throws(JSONModelError) {
                 if let model = merge.current as? JSONModel {
-                    nested.append(try prepare(model, at: merge.valueIndex, in: context))
-                } else if let value = merge.current as? any JSONStruct {
-                    let merged = try mergeStruct(value, at: merge.valueIndex, in: context)
-                    nested += merged.nested
-                    guard property.accessor.assign(merged.value, in: scratch) else {
-                        throw JSONModelError(
-                            code: .schemaError,
-                            message: "cannot store the merged value of \(schema.type).\(property.name)"
-                        )
+                    // A child the parent's fresh instance holds too is shared: merge a copy.
+                    let fresh = NestedValue.unwrapped(property.accessor.anyValue(of: scratch)) as? JSONModel
+                    guard copiesChildren || fresh === model else {
+                        nested.append(try prepare(model, at: merge.valueIndex, place: childPlace, in: context))
+                        continue
                     }
+                    let copy = try copied(model, in: context)
+                    nested.append(
+                        try prepare(copy, at: merge.valueIndex, place: childPlace, copiesChildren: true, in: context)
+                    )
+                    try store(copy, in: scratch, property: property, of: schema)
+                    changed.insert(merge.propertyIndex)
+                } else if let value = merge.current as? any JSONStruct {
+                    let merged = try mergeStruct(
+                        value,
+                        at: merge.valueIndex,
+                        place: childPlace,
+                        copiesChildren: copiesChildren,
+                        in: context
+                    )
+                    nested += merged.nested
+                    try store(merged.value, in: scratch, property: property, of: schema)
                     changed.insert(merge.propertyIndex)
                 }
             } catch {
                 var failure = error
                 property.prependPath(to: &failure)
                 failure.attribute(to: schema.type, property: property.name)
-                throw failure
+                try context.collect(failure, into: &failures)
             }
         }
+        if !failures.isEmpty {
+            // In document order, as a full decode lists them.
+            let flattened = failures.flatMap { $0.code == .multiple ? $0.errors : [$0] }
+            let ordered = flattened.enumerated().sorted { first, second in
+                (first.element.byteOffset ?? Int.max, first.offset) < (second.element.byteOffset ?? Int.max, second.offset)
+            }
+            throw JSONModelError.combining(ordered.map(\.element))
+        }
         return (changed, nested)
+    }
+
+    /// Whether the nested `model` is merged with the object at tape `valueIndex`; `false` when
+    /// its class's ``JSONModel/classForDecoding(from:)`` picks another class for that object,
+    /// which a full decode then makes.
+    private static func isMerged(
+        _ model: JSONModel,
+        withObjectAt valueIndex: Int,
+        in context: DecodingContext
+    ) throws(JSONModelError) -> Bool {
+        let modelClass = type(of: model)
+        guard try context.cache.schema(for: modelClass).choosesClassForDecoding else { return true }
+        return modelClass.classForDecoding(from: context.members(ofObjectAt: valueIndex)) == modelClass
+    }
+
+    /// A new instance of `model`'s class holding `model`'s mapped values, to merge into in
+    /// place of a shared model.
+    private static func copied(_ model: JSONModel, in context: DecodingContext) throws(JSONModelError) -> JSONModel {
+        let modelClass = type(of: model)
+        let schema = try context.cache.schema(for: modelClass)
+        let copy = modelClass.init()
+        let source = FieldReflection.base(of: model)
+        let destination = FieldReflection.base(of: copy)
+        for property in schema.properties {
+            property.accessor.copyValue(from: source, to: destination)
+        }
+        return copy
+    }
+
+    /// Stores a merged value in `scratch`'s property.
+    private static func store(
+        _ value: Any,
+        in scratch: UnsafeMutableRawPointer,
+        property: SchemaProperty,
+        of schema: ModelSchema
+    ) throws(JSONModelError) {
+        guard property.accessor.assign(value, in: scratch) else {
+            throw JSONModelError(
+                code: .schemaError,
+                message: "cannot store the merged value of \(schema.type).\(property.name)"
+            )
+        }
     }
 
     /// `value` with the members present in the object at `index` merged in, and the updates of
@@ -156,6 +272,8 @@ final class ModelUpdate {
     private static func mergeStruct<Value: JSONStruct>(
         _ value: Value,
         at index: Int,
+        place: Place,
+        copiesChildren: Bool,
         in context: DecodingContext
     ) throws(JSONModelError) -> (value: Value, nested: [ModelUpdate]) {
         guard context.stackGuard.hasRoom() else { throw StackGuard.exhaustedError() }
@@ -170,6 +288,8 @@ final class ModelUpdate {
                     scratch: scratchBase,
                     scratchObject: nil,
                     at: index,
+                    place: place,
+                    copiesChildren: copiesChildren,
                     in: context
                 )
                 for (propertyIndex, property) in schema.properties.enumerated() where changed.contains(propertyIndex) {
@@ -178,7 +298,14 @@ final class ModelUpdate {
                 return nested
             }
         }
-        try schema.runDidDecode { try merged.didDecode() }
+        do throws(JSONModelError) {
+            try schema.runDidDecode { try merged.didDecode() }
+        } catch {
+            // The caller adds the path, as for the struct's other failures.
+            var failure = error
+            failure.locate(atByteOffset: place.offset)
+            throw failure
+        }
         return (merged, nested)
     }
 
@@ -188,5 +315,21 @@ final class ModelUpdate {
     private static func objectIndex(at path: [String], inObjectAt index: Int, in context: DecodingContext) -> Int? {
         guard let found = try? DocumentPath(keys: path).valueIndex(in: context, from: index).index else { return nil }
         return context.kind(at: found) == .object ? found : nil
+    }
+}
+
+extension ModelUpdate.Place {
+    /// `error`, thrown by the ``JSONModel/didDecode()`` of the model here, with this place's
+    /// path, location and holder, as a full decode reports it.
+    func locate(_ error: JSONModelError) -> JSONModelError {
+        var failure = error
+        for component in path.reversed() {
+            failure.prepend(component)
+        }
+        failure.locate(atByteOffset: offset)
+        if let holder {
+            failure.attribute(to: holder.type, property: holder.property)
+        }
+        return failure
     }
 }

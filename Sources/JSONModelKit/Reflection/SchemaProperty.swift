@@ -68,6 +68,11 @@ final class SchemaProperty: @unchecked Sendable {
         accessor.valueCodec.typeName
     }
 
+    /// The property's first path as error path components (`"places.0"`: `places`, `[0]`).
+    var pathComponents: [JSONModelError.PathComponent] {
+        path.map { segment in MappedKey.arrayIndex(of: segment).map { .index($0) } ?? .key(segment) }
+    }
+
     /// Prepends the property's path (or fallback path number `rank`, counted from 1) to
     /// `error`'s path; a key of digits is named as an array index.
     func prependPath(to error: inout JSONModelError, rank: Int = 0) {
