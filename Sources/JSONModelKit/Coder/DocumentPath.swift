@@ -1,6 +1,10 @@
 /// A dotted path into a document, as the `atPath:` entry points take it (`"data.items"`,
 /// `"results.0.user"`): the keys of ``MappedKey``, where a key of digits indexes an array.
 ///
+/// A path that is exactly `$`, or that starts with `$.`, starts at the root, JSONPath-style
+/// (`"$.data"` reads `data`, `"$"` the document itself). Anywhere else `$` is a character of
+/// a key: `"$ref"` reads the key `$ref`. (Mapped keys strip a leading `$`; paths do not.)
+///
 /// The path is followed on the tape the reader already made: the values beside it are stepped
 /// over by their tape links, and nothing is built for them.
 struct DocumentPath {
@@ -11,9 +15,16 @@ struct DocumentPath {
 
     /// Parses `text`.
     ///
-    /// - Throws: `invalidValue` when a key in the path is empty (`"data..items"`, `""`).
+    /// - Throws: `invalidValue` when a key in the path is empty (`"data..items"`, `""`,
+    ///   `"$."`).
     init(_ text: String) throws(JSONModelError) {
-        guard let keys = MappedKey.segments(of: text) else {
+        if text == "$" {
+            self.keys = []
+            self.text = text
+            return
+        }
+        let relative = text.hasPrefix("$.") ? text.dropFirst(2) : text[...]
+        guard let keys = MappedKey.segments(of: relative, stripsDollarSigns: false) else {
             throw JSONModelError(
                 code: .invalidValue,
                 message:

@@ -2,7 +2,7 @@ extension JSONModelCoder {
     /// Decodes the JSON text `bytes` in one pass (``ByteSource``), with `body` reading the
     /// document's value from the source; `nil` when the text goes through a tape instead: an
     /// empty input, or one the reader refuses for its size (whose error the tape's reader
-    /// reports), or when ``decodesTextInOnePass`` is off.
+    /// reports), or when ``readsTextInOnePass`` is `false`.
     ///
     /// Failures are those of reading the whole document first: when the pass fails, the text
     /// is checked whole, and a syntax or limit error anywhere in it is what is thrown, as when
@@ -14,7 +14,7 @@ extension JSONModelCoder {
         _ body: (inout ByteSource, DecodingContext) throws(JSONModelError) -> Result
     ) throws(JSONModelError) -> (result: Result, report: JSONModel.DecodingReport)? {
         let options = resolvedDecodingOptions
-        guard decodesTextInOnePass, let base = bytes.baseAddress, !bytes.isEmpty,
+        guard readsTextInOnePass, let base = bytes.baseAddress, !bytes.isEmpty,
             bytes.count <= options.readerLimits.maxInputSize, bytes.count < Int(UInt32.max)
         else { return nil }
         var source = ByteSource(bytes: bytes, base: base, maxDepth: options.maxDepth, limits: options.readerLimits)
@@ -60,6 +60,14 @@ extension JSONModelCoder {
                 }
             )
         }?.result
+    }
+
+    /// Whether JSON text is decoded in one pass: unless a test turned it off
+    /// (``decodesTextInOnePass``), and unless a repeated key's last member wins
+    /// (`duplicateKeys: .useLast`), which needs the whole object read first so that an
+    /// earlier member is never decoded.
+    var readsTextInOnePass: Bool {
+        decodesTextInOnePass && resolvedDecodingOptions.duplicateKeys == .reject
     }
 
     /// The decoding context of a one-pass decode from `source`, whose scratch tape it follows.

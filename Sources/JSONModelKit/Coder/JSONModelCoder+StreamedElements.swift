@@ -43,7 +43,7 @@ extension JSONModelCoder {
         // appending to a `[Model]` looked up its type metadata at run time for each element.
         var models: [JSONModel] = []
         models.reserveCapacity(elements.count)
-        if let first = elements.first, let last = elements.last, elements.count > 1 {
+        if readsTextInOnePass, let first = elements.first, let last = elements.last, elements.count > 1 {
             var text: [UInt8] = []
             text.reserveCapacity(last.upperBound - first.lowerBound + 2)
             text.append(UInt8(ascii: "["))

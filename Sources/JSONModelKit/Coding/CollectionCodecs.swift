@@ -182,6 +182,11 @@ final class DictionaryCodec<Value>: ValueCodec<[String: Value]>, @unchecked Send
         var child = index + 1
         var failures: [JSONModelError] = []
         for _ in 0..<count {
+            if context.isShadowed(keyAt: child, inObjectAt: index) {
+                // `useLast`: a later member replaces this one, which is never decoded.
+                child = context.index(after: child + 1)
+                continue
+            }
             let key = context.string(at: child)
             do throws(JSONModelError) {
                 if result[key] != nil, context.options.duplicateKeys == .reject {

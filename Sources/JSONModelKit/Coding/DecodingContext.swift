@@ -24,6 +24,12 @@ final class DecodingContext {
     let report: DecodingReportCollector
     /// Checked at each nested model, so deep graphs fail cleanly on any stack size.
     let stackGuard = StackGuard()
+    /// Whether a repeated key's last member is the one decoded
+    /// (``JSONModel/DecodingOptions/DuplicateKeyPolicy/useLast``).
+    let keepsLastDuplicate: Bool
+    /// The members an object repeats later, found when an object is first read with
+    /// `keepsLastDuplicate` (see `isShadowed(keyAt:inObjectAt:)`).
+    var shadowedMembers = ShadowedMembers()
 
     init(
         tape: JSONTape,
@@ -36,6 +42,7 @@ final class DecodingContext {
         self.bytes = tape.bytes
         self.options = options
         self.collectsAllErrors = options.collectAllErrors
+        self.keepsLastDuplicate = options.duplicateKeys == .useLast
         self.maxCollectedErrors = max(1, options.maxCollectedErrors)
         self.cache = cache
         self.decodeHook = decodeHook

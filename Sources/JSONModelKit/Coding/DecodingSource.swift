@@ -108,8 +108,9 @@ struct TapeSource: DecodingSource {
         self.index = index
     }
 
-    /// An object's end and the tape index of its current key.
+    /// An object's tape index and end, and the tape index of its current key.
     struct ObjectCursor {
+        let object: Int
         let end: Int
         var keyIndex = 0
     }
@@ -162,7 +163,7 @@ struct TapeSource: DecodingSource {
     mutating func beginObject(in context: DecodingContext) -> ObjectCursor {
         let object = index
         index += 1
-        return ObjectCursor(end: Int(context.entries[object].next))
+        return ObjectCursor(object: object, end: Int(context.entries[object].next))
     }
 
     @inline(__always)
@@ -173,7 +174,15 @@ struct TapeSource: DecodingSource {
         context: DecodingContext
     ) -> MemberKey {
         if index == object.end { return .end }
-        let keyIndex = index
+        var keyIndex = index
+        // Under `useLast`, a member that a later one with the same key replaces is skipped.
+        while context.isShadowed(keyAt: keyIndex, inObjectAt: object.object) {
+            keyIndex = context.index(after: keyIndex + 1)
+            if keyIndex == object.end {
+                index = keyIndex
+                return .end
+            }
+        }
         object.keyIndex = keyIndex
         index = keyIndex + 1
         let keyEntry = context.entries[keyIndex]

@@ -29,6 +29,11 @@ final class KeyedDictionaryCodec<Key: Hashable, Value>: ValueCodec<[Key: Value]>
         var child = index + 1
         var failures: [JSONModelError] = []
         for _ in 0..<count {
+            if context.isShadowed(keyAt: child, inObjectAt: index) {
+                // `useLast`: a later member replaces this one, which is never decoded.
+                child = context.index(after: child + 1)
+                continue
+            }
             let text = context.string(at: child)
             do throws(JSONModelError) {
                 guard let key = keys.key(from: text) else {

@@ -160,6 +160,11 @@ final class LossyDictionaryCodec<Value>: ValueCodec<[String: Value]>, @unchecked
         var result: [String: Value] = [:]
         var child = index + 1
         for _ in 0..<context.entries[index].count {
+            if context.isShadowed(keyAt: child, inObjectAt: index) {
+                // `useLast`: a later member replaces this one, which is never decoded.
+                child = context.index(after: child + 1)
+                continue
+            }
             let key = context.string(at: child)
             do throws(JSONModelError) {
                 if result[key] != nil, context.options.duplicateKeys == .reject {

@@ -1,14 +1,18 @@
 /// The syntax of keys given in ``JSONModel/keyMapping`` and `@Key`, and of the paths the
-/// `atPath:` entry points take.
+/// `atPath:` entry points take (``DocumentPath``, which reads a leading `$` JSONPath-style).
 ///
 /// A dot separates the keys of a nested path (`"owner.phone"` is `{"owner": {"phone": ...}}`),
-/// and leading `$` characters are stripped. A backslash makes the next character literal:
+/// and in a mapped key leading `$` characters are stripped, like the `$` of Swift's
+/// projected-value names. A backslash makes the next character literal:
 /// `"a\\.b"` is the single key `a.b`, `"\\$ref"` is `$ref`. A key of decimal digits (`"1"` in
 /// `"nested.1.value"`) is also an array index: it reads that element when the value there is
 /// an array, and stays an object key when it is an object (``arrayIndex(of:)``).
 enum MappedKey {
     /// The keys of the path `text`, or `nil` when a key would be empty.
-    static func segments(of text: String) -> [String]? {
+    ///
+    /// - Parameter stripsDollarSigns: Whether `$` characters that start the first key are
+    ///   dropped (mapped keys); in a document path they are characters of the key.
+    static func segments(of text: some StringProtocol, stripsDollarSigns: Bool = true) -> [String]? {
         var segments: [String] = []
         var current = ""
         var escaped = false
@@ -28,7 +32,7 @@ enum MappedKey {
                 segments.append(current)
                 current = ""
                 atSegmentStart = true
-            case "$" where atSegmentStart && segments.isEmpty:
+            case "$" where stripsDollarSigns && atSegmentStart && segments.isEmpty:
                 // Stripped, like the `$` of property names.
                 continue
             default:

@@ -36,17 +36,24 @@ final class MemberTable: @unchecked Sendable {
     let entries: UnsafeMutablePointer<Entry>
     /// Everything the entries point to, kept alive here.
     private let owned: [AnyObject]
+    /// Whether a property reads a key of this group, or of a group nested in it, as its first
+    /// key. A level that only fallback keys pass through counts as absent when it holds the
+    /// wrong kind of value, so that the next key is tried.
+    let hasFirstKeyReader: Bool
 
     init(group: KeyGroup, properties: [SchemaProperty]) {
         self.group = group
         var owned: [AnyObject] = []
         var entries: [Entry] = []
+        var hasFirstKeyReader = false
         entries.reserveCapacity(group.slots.count)
         for slot in group.slots {
             switch slot {
             case .property(let index):
+                hasFirstKeyReader = true
                 entries.append(Self.entry(forProperty: index, properties: properties, owned: &owned))
             case .readers(let readers):
+                hasFirstKeyReader = hasFirstKeyReader || readers.contains { $0.rank == 0 }
                 let shared = MemberReaders(
                     readers: readers.map { reader in
                         (Self.entry(forProperty: reader.property, properties: properties, owned: &owned), reader.rank)
@@ -62,12 +69,14 @@ final class MemberTable: @unchecked Sendable {
                 )
             case .group(let inner):
                 let table = MemberTable(group: inner, properties: properties)
+                hasFirstKeyReader = hasFirstKeyReader || table.hasFirstKeyReader
                 owned.append(table)
                 let target = Target.nested(Unmanaged.passUnretained(table))
                 entries.append(Entry(target: target, propertyIndex: -1, keepsDefaultOnNull: false))
             }
         }
         self.owned = owned
+        self.hasFirstKeyReader = hasFirstKeyReader
         self.entries = UnsafeMutablePointer<Entry>.allocate(capacity: max(1, entries.count))
         self.entries.initialize(from: entries, count: entries.count)
     }

@@ -357,9 +357,11 @@ extension ModelSchema {
                     pass: &pass,
                     failures: &innerFailures
                 )
-            } else {
+            } else if inner.hasFirstKeyReader {
                 throw nestedMismatch(inner.group, at: valueIndex, in: context)
             }
+            // Otherwise only fallback keys pass through this level: the wrong kind of value
+            // counts as absent, and the property's next key is tried.
             if !innerFailures.isEmpty { throw JSONModelError.combining(innerFailures) }
         case .readers(let readers):
             try decodeReaders(
@@ -377,7 +379,8 @@ extension ModelSchema {
     /// (for a level with index keys) an array.
     private func nestedMismatch(_ group: KeyGroup, at valueIndex: Int, in context: DecodingContext) -> JSONModelError {
         let keys = group.keys.map { "\"\($0)\"" }.joined(separator: ", ")
-        let expected = group.isArray ? "a JSON array or object (holding \(keys))" : "a JSON object (holding \(keys))"
+        let expected =
+            group.indexSlots.isEmpty ? "a JSON object (holding \(keys))" : "a JSON array or object (holding \(keys))"
         return JSONModelError(
             code: .typeMismatch,
             message: "expected \(expected), found \(context.tape.describeValue(at: valueIndex))",
