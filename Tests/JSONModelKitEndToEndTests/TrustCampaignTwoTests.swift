@@ -207,3 +207,40 @@ struct TrustCampaignTwoTests {
         #expect(message.contains("100"), "\(message)")
     }
 }
+
+/// Streaming and in-memory decoding report the same syntax and depth errors.
+@Suite("Second hostile campaign: streaming messages")
+struct TrustCampaignTwoStreamingTests {
+    /// The error the byte-sequence stream ends with for `text`.
+    static func streamError(_ text: String, options: JSONModel.DecodingOptions = .init()) async -> JSONModelError? {
+        let bytes = AsyncStream<UInt8> { continuation in
+            for byte in text.utf8 { continuation.yield(byte) }
+            continuation.finish()
+        }
+        do {
+            for try await _ in TCPerson.sequence(fromJSONArrayBytes: bytes, options: options) {}
+            return nil
+        } catch let error as JSONModelError {
+            return error
+        } catch {
+            return nil
+        }
+    }
+
+    @Test(arguments: ["[,", "[,]", #"[{"name": "a", "age": 1},,]"#, "[}", #"[{"name": "a", "age": 1},}"#])
+    func syntaxErrorsMatchTheInMemoryDecode(text: String) async throws {
+        let inMemory = try #require(throws: JSONModelError.self) { try TCPerson.arrayFromJSONString(text) }
+        let streamed = try #require(await Self.streamError(text))
+        #expect(streamed.code == inMemory.code)
+        #expect(streamed.message == inMemory.message, "\(streamed.message) / \(inMemory.message)")
+    }
+
+    @Test func depthErrorsNameTheCallersMaxDepth() async throws {
+        let options = JSONModel.DecodingOptions(maxDepth: 5)
+        let deep = "[" + #"{"name": "a", "age": 1, "x": [[[[1]]]]}"# + "]"
+        let inMemory = try #require(throws: JSONModelError.self) { try TCPerson.arrayFromJSONString(deep, options: options) }
+        let streamed = try #require(await Self.streamError(deep, options: options))
+        #expect(inMemory.message.contains("5"), "\(inMemory.message)")
+        #expect(streamed.message == inMemory.message, "\(streamed.message) / \(inMemory.message)")
+    }
+}

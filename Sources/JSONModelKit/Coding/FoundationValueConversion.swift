@@ -50,12 +50,27 @@ enum FoundationValueConversion {
                 builder.null()
                 return
             }
-            throw JSONModelError(
+            throw notAJSONValue(value)
+        }
+    }
+
+    /// The error for a value JSON cannot hold, saying what to use instead; a dictionary whose
+    /// keys are not strings is named as such.
+    private static func notAJSONValue(_ value: Any) -> JSONModelError {
+        if let dictionary = value as? NSDictionary {
+            let key = dictionary.allKeys.first { !($0 is String) && !($0 is NSString) }
+            let keyType = key.map { "\(type(of: $0))" } ?? "non-String"
+            return JSONModelError(
                 code: .invalidValue,
                 message:
-                    "a \(type(of: value)) is not a JSON value (use String, numbers, Bool, NSNull, arrays and [String: Any])"
+                    "a \(type(of: value)) with \(keyType) keys is not a JSON object: JSON objects have String keys; convert the keys to String (for example with String(describing: key)) and pass a [String: Any]"
             )
         }
+        return JSONModelError(
+            code: .invalidValue,
+            message:
+                "a value of type \(type(of: value)) is not a JSON value (use String, numbers, Bool, NSNull, arrays and [String: Any])"
+        )
     }
 
     private static func appendDictionary(
@@ -144,7 +159,7 @@ enum FoundationValueConversion {
 
     private static func appendDecimal(_ decimal: Decimal, to builder: inout TapeBuilder) throws(JSONModelError) {
         guard decimal.isFinite else {
-            throw JSONModelError(code: .invalidValue, message: "cannot encode Decimal NaN as JSON")
+            throw JSONModelError(code: .invalidValue, message: "Decimal NaN is not a JSON number")
         }
         // A `Decimal` has no binary form the tape holds exactly; its plain decimal notation
         // ("3.14") is its exact value, kept as a literal for the codec to read.
@@ -201,7 +216,7 @@ enum FoundationValueConversion {
         guard value.isFinite else {
             throw JSONModelError(
                 code: .invalidValue,
-                message: "cannot encode \(value) as JSON: JSON has no NaN or infinity"
+                message: "\(value) is not a JSON number: JSON has no NaN or infinity"
             )
         }
         builder.number(JSONNumber(value))

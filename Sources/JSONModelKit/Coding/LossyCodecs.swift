@@ -261,7 +261,7 @@ final class LossyValueCodec<Value>: ValueCodec<Value>, @unchecked Sendable {
                 decodeHook: context.decodeHook
             )
             if let decoded = try? inner.decode(at: 0, in: scratch) {
-                return (decoded, "\(found) read as \(typeName) \(candidate.description)")
+                return (decoded, "\(found) read as \(typeName) \(LossyCoercion.describe(decoded))")
             }
         }
         return nil
@@ -308,6 +308,21 @@ enum LossyCoercion {
             tape = builder.makeTape()
             description = literal
         }
+    }
+
+    /// The value a coercion produced, as messages show it: a string quoted, an optional
+    /// unwrapped (`"42"`, `100`, `2.5`, `true`).
+    static func describe(_ value: Any) -> String {
+        var unwrapped = value
+        // Only in messages, so a `Mirror` is cheap enough.
+        while Mirror(reflecting: unwrapped).displayStyle == .optional {
+            guard let wrapped = Mirror(reflecting: unwrapped).children.first?.value else { return "nil" }
+            unwrapped = wrapped
+        }
+        if let text = unwrapped as? String {
+            return "\"\(JSONModelError.escapedForMessage(text))\""
+        }
+        return "\(unwrapped)"
     }
 
     static func candidates(for value: JSONValue) -> [Candidate] {

@@ -256,6 +256,9 @@ struct JSONArrayStreamReader {
             )
         }
         let end = try scanElement(from: start)
+        if end == start {
+            throw missingValueError(at: start)
+        }
         if end - start > maxElementSize {
             throw elementSizeExceeded(at: start, size: end - start, isComplete: true)
         }
@@ -282,7 +285,7 @@ struct JSONArrayStreamReader {
             case .tooDeep(let offset):
                 var error = JSONModelError(
                     code: .tooDeeplyNested,
-                    message: "the document nests deeper than the maximum depth of \(maxDepth)"
+                    message: JSONReader.depthMessage(maxDepth: maxDepth)
                 )
                 locate(&error, bufferIndex: offset)
                 error.prepend(.index(elementIndex))
@@ -507,6 +510,20 @@ struct JSONArrayStreamReader {
     // MARK: Errors
 
     /// A syntax error at buffer index `index`, located in the whole file.
+    /// The error for a `,`, `]` or `}` at buffer index `index` where an element belongs,
+    /// worded as the in-memory reader words it (`[,` is "expected a JSON value, found ','").
+    private func missingValueError(at index: Int) -> JSONModelError {
+        let isAfterComma = if case .elementAfterComma = state { true } else { false }
+        switch index < buffer.count ? buffer[index] : nil {
+        case UInt8(ascii: ",")?:
+            return syntaxError("expected a JSON value, found ','", at: index)
+        case UInt8(ascii: "]")?, UInt8(ascii: "}")?:
+            return syntaxError(isAfterComma ? "trailing comma is not allowed" : "expected a JSON value", at: index)
+        default:
+            return syntaxError("unexpected end of input, expected a JSON value", at: index)
+        }
+    }
+
     private func syntaxError(_ message: String, at index: Int) -> JSONModelError {
         var error = JSONModelError(code: .syntaxError, message: message)
         locate(&error, bufferIndex: min(index, buffer.count))

@@ -38,12 +38,14 @@ extension JSONReader {
     /// The error for a container at `offset` that would nest deeper than `maxDepth`.
     @inline(never)
     func tooDeeplyNested(at offset: Int) -> JSONModelError {
-        var error = JSONModelError(
-            code: .tooDeeplyNested,
-            message: "the document nests deeper than the maximum depth of \(maxDepth)"
-        )
+        var error = JSONModelError(code: .tooDeeplyNested, message: Self.depthMessage(maxDepth: maxDepth))
         error.setSourceLocation(offset: offset, in: bytes)
         return error
+    }
+
+    /// The message of a document that nests deeper than `maxDepth`.
+    static func depthMessage(maxDepth: Int) -> String {
+        "the document nests deeper than the maximum depth of \(maxDepth)"
     }
 
     func syntaxError(_ message: String, at offset: Int) -> JSONModelError {

@@ -115,7 +115,7 @@ public struct JSONModelArraySequence<Model: JSONModel>: AsyncSequence {
                 batch.reader = current
             } catch {
                 current.close()
-                var failure = error
+                var failure = JSONArrayElementOptions.failureForCaller(error, elementOptions: options)
                 failure.setRootType(Model.self)
                 batch.error = failure
             }

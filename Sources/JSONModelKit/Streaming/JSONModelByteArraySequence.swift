@@ -148,7 +148,7 @@ where Bytes.Element == UInt8 {
                         return batch
                     }
                 } catch {
-                    var failure = error
+                    var failure = JSONArrayElementOptions.failureForCaller(error, elementOptions: options)
                     failure.setRootType(Model.self)
                     batch.error = failure
                     return batch
@@ -165,6 +165,22 @@ enum JSONArrayElementOptions {
         var elementOptions = options
         elementOptions.maxDepth = Swift.max(0, options.maxDepth - 1)
         return elementOptions
+    }
+
+    /// `error`, from an element decoded with `elementOptions` (``forElements(of:)``), as the
+    /// caller of the stream reads it: a depth failure names the caller's `maxDepth`, as the
+    /// same array decoded in memory does, not the element's.
+    static func failureForCaller(
+        _ error: JSONModelError,
+        elementOptions: JSONModel.DecodingOptions
+    ) -> JSONModelError {
+        var failure = error
+        if failure.code == .tooDeeplyNested,
+            failure.message == JSONReader.depthMessage(maxDepth: elementOptions.maxDepth)
+        {
+            failure.message = JSONReader.depthMessage(maxDepth: elementOptions.maxDepth + 1)
+        }
+        return failure
     }
 }
 
