@@ -32,8 +32,17 @@ enum FoundationValueConversion {
         stack: StackGuard
     ) throws(JSONModelError) {
         if try appendByExactType(value, to: &builder, stack: stack) { return }
-        // Other types (bridged Foundation containers, typed arrays such as `[Double]`, subclasses)
-        // by casting, which is slower: on Linux a cast that fails costs about 250 ns.
+        // Foundation's own containers, read without bridging them to Swift (see `objects(in:)`).
+        if type(of: value) is AnyClass {
+            if let array = value as? NSArray {
+                return try appendObjects(objects(in: array), to: &builder, stack: stack)
+            }
+            if let dictionary = value as? NSDictionary {
+                return try appendMembers(of: dictionary, to: &builder, stack: stack)
+            }
+        }
+        // Other types (typed arrays such as `[Double]`, subclasses) by casting, which is
+        // slower: on Linux a cast that fails costs about 250 ns.
         switch value {
         case let dictionary as [String: Any]:
             try appendDictionary(dictionary, to: &builder, stack: stack)
@@ -57,9 +66,13 @@ enum FoundationValueConversion {
     /// The error for a value JSON cannot hold, saying what to use instead; a dictionary whose
     /// keys are not strings is named as such.
     private static func notAJSONValue(_ value: Any) -> JSONModelError {
-        if let dictionary = value as? NSDictionary {
-            let key = dictionary.allKeys.first { !($0 is String) && !($0 is NSString) }
-            let keyType = key.map { "\(type(of: $0))" } ?? "non-String"
+        var keyType: String?
+        if type(of: value) is AnyClass, let dictionary = value as? NSDictionary {
+            keyType = members(of: dictionary).first { !($0.key is NSString) }.map { "\(type(of: $0.key))" }
+        } else if let dictionary = value as? [AnyHashable: Any] {
+            keyType = dictionary.keys.first { !($0.base is String) }.map { "\(type(of: $0.base))" }
+        }
+        if let keyType {
             return JSONModelError(
                 code: .invalidValue,
                 message:
@@ -101,6 +114,65 @@ enum FoundationValueConversion {
         try builder.beginArray()
         for (index, element) in array.enumerated() {
             try append(element, at: .index(index), to: &builder, stack: stack)
+        }
+        builder.endContainer()
+    }
+
+    /// The elements of `array`, as the objects it holds.
+    ///
+    /// On Linux, Foundation hands out an `NSArray`'s elements (subscript, iteration, `as
+    /// [Any]`) bridged to Swift, and bridges nested arrays and dictionaries all the way down,
+    /// recursively, outside any stack guard: an array 500 levels deep overflows a 256 KiB
+    /// thread at its first element. Its mirror lists the objects themselves.
+    static func objects(in array: NSArray) -> [AnyObject] {
+        #if canImport(Darwin)
+            return array.map { $0 as AnyObject }
+        #else
+            return Mirror(reflecting: array).children.map { $0.value as AnyObject }
+        #endif
+    }
+
+    /// The members of `dictionary`, as the objects it holds (see ``objects(in:)``).
+    static func members(of dictionary: NSDictionary) -> [(key: AnyObject, value: AnyObject)] {
+        #if canImport(Darwin)
+            return dictionary.map { ($0.key as AnyObject, $0.value as AnyObject) }
+        #else
+            return Mirror(reflecting: dictionary).children.compactMap { child in
+                guard let member = child.value as? (key: NSObject, value: AnyObject) else { return nil }
+                return (member.key, member.value)
+            }
+        #endif
+    }
+
+    private static func appendObjects(
+        _ elements: [AnyObject],
+        to builder: inout TapeBuilder,
+        stack: StackGuard
+    ) throws(JSONModelError) {
+        guard stack.hasRoom() else { throw StackGuard.exhaustedError() }
+        try builder.beginArray()
+        for (index, element) in elements.enumerated() {
+            try append(element, at: .index(index), to: &builder, stack: stack)
+        }
+        builder.endContainer()
+    }
+
+    private static func appendMembers(
+        of dictionary: NSDictionary,
+        to builder: inout TapeBuilder,
+        stack: StackGuard
+    ) throws(JSONModelError) {
+        guard stack.hasRoom() else { throw StackGuard.exhaustedError() }
+        var stringKeyed: [(key: String, value: AnyObject)] = []
+        for member in members(of: dictionary) {
+            guard let key = member.key as? NSString else { throw notAJSONValue(dictionary) }
+            stringKeyed.append((String(key), member.value))
+        }
+        try builder.beginObject()
+        // In key order, so that which failure comes first never depends on hashing.
+        for (key, member) in stringKeyed.sorted(by: { JSONWriter.keyPrecedes($0.key, $1.key) }) {
+            builder.string(key)
+            try append(member, at: .key(key), to: &builder, stack: stack)
         }
         builder.endContainer()
     }

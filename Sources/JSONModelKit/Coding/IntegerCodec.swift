@@ -77,6 +77,9 @@ class IntegerCodec<Integer: FixedWidthInteger & Sendable>: ValueCodec<Integer>, 
             guard value.isFinite, value == value.rounded(.towardZero) else { throw notInteger(context, at: index) }
             guard let exact = Integer(exactly: value) else { throw outOfRange(context, at: index) }
             return exact
+        case .literal(let literal):
+            // Never stored on a tape (the builder writes its text), but a number all the same.
+            throw literal.isInteger ? outOfRange(context, at: index) : notInteger(context, at: index)
         case .literalDouble(_, let isInteger):
             // A literal's exact value that is not a 64-bit integer: its `Double` may round to
             // one, which must not be taken.

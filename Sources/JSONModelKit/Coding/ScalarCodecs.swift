@@ -303,6 +303,11 @@ final class DecimalCodec: ValueCodec<Decimal>, @unchecked Sendable {
         case .unsigned(let value)?: return Decimal(value)
         case .double(let value)?, .literalDouble(let value, _)?:
             return value.isFinite ? Decimal(string: "\(value)", locale: nil) : nil
+        case .literal(let literal)?:
+            // Never stored on a tape (the builder writes its text), but read exactly all the same.
+            let exact = literal.text.utf8.withContiguousStorageIfAvailable { ExactDecimalLiteral($0) }
+            guard let exact, exact.fitsDecimal else { return nil }
+            return Decimal(string: exact.significantText, locale: nil)
         case nil:
             let exact = ExactDecimalLiteral(context.rawBytes(at: index))
             guard exact.fitsDecimal else {

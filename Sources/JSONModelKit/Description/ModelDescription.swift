@@ -70,6 +70,26 @@ package struct PropertyDescription: @unchecked Sendable {
         try jsonValue(ofInstanceAt: FieldReflection.base(of: model), options: options)
     }
 
+    /// ``jsonValue(of:options:)`` with a number kept as the text the JSON encoder writes
+    /// (`1.0` for a floating-point `NSNumber`, every digit of an `NSDecimalNumber`), which a
+    /// ``JSONValue`` built from that text would not keep (it holds `1.0` as the integer 1).
+    package func jsonValueKeepingNumberText(
+        of model: JSONModel,
+        options: JSONModel.EncodingOptions
+    ) throws(JSONModelError) -> JSONValue? {
+        guard case .number? = try jsonValue(of: model, options: options) else {
+            return try jsonValue(of: model, options: options)
+        }
+        var writer = JSONWriter(prettyPrinted: false, maxDepth: options.maxDepth)
+        try property.accessor.encodeValue(
+            of: FieldReflection.base(of: model),
+            to: &writer,
+            in: EncodingContext(options: options)
+        )
+        var text = writer.makeString()
+        return text.withUTF8 { literal in .number(JSONNumber(keepingLiteral: literal)) }
+    }
+
     /// The property's value in the instance at `base` as JSON, or `nil` when encoding leaves it
     /// out.
     func jsonValue(

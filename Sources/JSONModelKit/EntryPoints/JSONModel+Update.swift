@@ -67,17 +67,20 @@ extension JSONModel {
     }
 
     /// Decodes the update of the whole graph first (``ModelUpdate``), then applies it; if a
-    /// ``didDecode()`` fails, every value already copied is restored.
+    /// ``didDecode()`` fails, every value already copied is restored. Observers of an
+    /// `@Observable` model hear of the changes only once the whole update has succeeded.
     func update(from document: DecodingDocument, coder: JSONModelCoder) throws(JSONModelError) {
         _ = try coder.withDocument(document, rootType: type(of: self)) { context throws(JSONModelError) in
             let update = try ModelUpdate.prepare(self, at: 0, in: context)
             var undo: [() -> Void] = []
+            var notifications: [() -> Void] = []
             do throws(JSONModelError) {
-                try update.apply(recordingIn: &undo)
+                try update.apply(recordingIn: &undo, notifications: &notifications)
             } catch {
                 for step in undo.reversed() { step() }
                 throw error
             }
+            for notify in notifications { notify() }
         }
     }
 }

@@ -17,6 +17,11 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible, Expressib
         /// `isInteger` says whether that exact value is an integer (`1e30`), which the
         /// `Double` alone cannot tell.
         case literalDouble(Double, isInteger: Bool)
+        /// A literal whose nearest `Double` is integral while its exact value is not a 64-bit
+        /// integer (`1e-400`, `0.99999999999999999999`, `1e30`): held with its text, so that
+        /// messages quote it, the tape built from the number reads it as the literal (a
+        /// `Decimal` exactly), and writing gives it back.
+        case literal(NumberLiteral)
     }
 
     let storage: Storage
@@ -58,6 +63,7 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible, Expressib
         case .signed(let value): Double(value)
         case .unsigned(let value): Double(value)
         case .double(let value), .literalDouble(let value, _): value
+        case .literal(let literal): literal.value
         }
     }
 
@@ -71,7 +77,7 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible, Expressib
         case .signed(let value): value
         case .unsigned(let value): Int64(exactly: value)
         case .double(let value): Int64(exactly: value)
-        case .literalDouble: nil
+        case .literalDouble, .literal: nil
         }
     }
 
@@ -82,7 +88,7 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible, Expressib
         case .signed(let value): UInt64(exactly: value)
         case .unsigned(let value): value
         case .double(let value): UInt64(exactly: value)
-        case .literalDouble: nil
+        case .literalDouble, .literal: nil
         }
     }
 
@@ -99,6 +105,7 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible, Expressib
         case .signed, .unsigned: true
         case .double(let value): value.isFinite && value == value.rounded(.towardZero)
         case .literalDouble(_, let isInteger): isInteger
+        case .literal(let literal): literal.isInteger
         }
     }
 
@@ -132,7 +139,7 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible, Expressib
                 storage = .unsigned(unsigned)
                 return
             }
-            storage = .literalDouble(JSONNumberParser.double(literal), isInteger: true)
+            storage = .literal(NumberLiteral(literal, value: JSONNumberParser.double(literal), isInteger: true))
             return
         }
         let value = JSONNumberParser.double(literal)
@@ -152,8 +159,17 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible, Expressib
         } else if let unsigned = exact.integer(as: UInt64.self) {
             storage = .unsigned(unsigned)
         } else {
-            storage = .literalDouble(value, isInteger: exact.isInteger)
+            // Past the first check, `value` is integral (or infinite): not what the literal says.
+            storage = .literal(NumberLiteral(literal, value: value, isInteger: exact.isInteger))
         }
+    }
+
+    /// A number that keeps `literal`, valid JSON number text, as its text
+    /// (``Storage/literal(_:)``) whatever its value, for a writer that must give it back as
+    /// written.
+    init(keepingLiteral literal: UnsafeBufferPointer<UInt8>) {
+        let exact = ExactDecimalLiteral(literal)
+        storage = .literal(NumberLiteral(literal, value: JSONNumberParser.double(literal), isInteger: exact.isInteger))
     }
 
     /// Numbers are equal when their values are: integers compare exactly, others as `Double`.
@@ -190,6 +206,7 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible, Expressib
         case .signed(let value): value
         case .unsigned(let value): Int64(exactly: value)
         case .double(let value), .literalDouble(let value, _): Int64(exactly: value)
+        case .literal(let literal): Int64(exactly: literal.value)
         }
     }
 
@@ -199,6 +216,29 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible, Expressib
         case .signed(let value): UInt64(exactly: value)
         case .unsigned(let value): value
         case .double(let value), .literalDouble(let value, _): UInt64(exactly: value)
+        case .literal(let literal): UInt64(exactly: literal.value)
         }
+    }
+}
+
+/// The text of a number literal that ``JSONNumber`` keeps beside its `Double`
+/// (``JSONNumber/Storage/literal(_:)``).
+final class NumberLiteral: Sendable {
+    /// The literal as written (valid JSON number grammar).
+    let text: String
+    /// The nearest `Double`.
+    let value: Double
+    /// Whether the literal's exact value is an integer.
+    let isInteger: Bool
+    /// Whether the literal is written without a fraction and an exponent (what a tape
+    /// entry's flag and the writer's `isInteger` mean).
+    var isIntegerLiteral: Bool {
+        !text.utf8.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }
+    }
+
+    init(_ literal: UnsafeBufferPointer<UInt8>, value: Double, isInteger: Bool) {
+        text = String(decoding: literal, as: UTF8.self)
+        self.value = value
+        self.isInteger = isInteger
     }
 }

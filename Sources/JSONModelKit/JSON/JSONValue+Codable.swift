@@ -1,9 +1,18 @@
+import Foundation
+
 extension JSONValue: Codable {
     /// Reads any JSON value from a `Codable` decoder.
     ///
     /// - Parameter decoder: The decoder.
     /// Another library's decoder calls this once per nesting level (this library's own reads a
     /// `JSONValue` without recursing), so a deep value checks the thread's stack at each level.
+    ///
+    /// Numbers are asked for as `Decimal` first, which `JSONDecoder` reads from the literal's
+    /// digits, so that a literal with a fraction stays one: `0.99999999999999999999` is not the
+    /// integer 1 its `Double` and `Int` would make of it. What the decoder has already rounded
+    /// cannot be recovered: `JSONDecoder` keeps 38 significant digits of a longer literal, and
+    /// a literal smaller than any `Double` (`1e-400`), which it reads as the integer 0 only,
+    /// comes out as a zero that is not an integer, refused where an integer is expected.
     ///
     /// - Throws: `DecodingError.dataCorrupted` when the value is none of null, a Boolean, a
     ///   number, a string, an array or a keyed container; ``JSONModelError`` with code
@@ -15,12 +24,8 @@ extension JSONValue: Codable {
             self = .null
         } else if let value = try? container.decode(Bool.self) {
             self = .bool(value)
-        } else if let value = try? container.decode(Int64.self) {
-            self = .number(JSONNumber(value))
-        } else if let value = try? container.decode(UInt64.self) {
-            self = .number(JSONNumber(value))
-        } else if let value = try? container.decode(Double.self) {
-            self = .number(JSONNumber(value))
+        } else if let number = Self.number(in: container) {
+            self = .number(number)
         } else if let value = try? container.decode(String.self) {
             self = .string(value)
         } else if let value = try Self.attempt({ try container.decode([JSONValue].self) }) {
@@ -30,6 +35,30 @@ extension JSONValue: Codable {
         } else {
             throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a JSON value")
         }
+    }
+
+    /// The number in `container`, as exactly as the decoder gives it (see
+    /// ``init(from:)``); `nil` when it holds no number.
+    private static func number(in container: any SingleValueDecodingContainer) -> JSONNumber? {
+        if let decimal = try? container.decode(Decimal.self), decimal.isFinite {
+            // Plain decimal notation ("0.5", "100"), valid JSON, read as a literal would be.
+            var text = decimal.description
+            return text.withUTF8 { literal in
+                JSONNumber(literal: literal, isInteger: !literal.contains(UInt8(ascii: ".")))
+            }
+        }
+        let integer = try? container.decode(Int64.self)
+        let unsigned = integer == nil ? try? container.decode(UInt64.self) : nil
+        guard let double = try? container.decode(Double.self) else {
+            // An integer without a `Double`: `JSONDecoder`'s reading of a literal too small
+            // for any `Double`, which is not the integer it claims.
+            guard integer != nil || unsigned != nil else { return nil }
+            return JSONNumber(storage: .literalDouble(0, isInteger: false))
+        }
+        // A decoder without `Decimal` (a property list's): its integers exactly.
+        if let integer, Double(integer) == double.rounded(.towardZero) { return JSONNumber(integer) }
+        if let unsigned, Double(unsigned) == double.rounded(.towardZero) { return JSONNumber(unsigned) }
+        return JSONNumber(double)
     }
 
     /// The result of `read`, or `nil` when it fails with anything but a value too deep for the
@@ -63,6 +92,13 @@ extension JSONValue: Codable {
             case .signed(let value): try container.encode(value)
             case .unsigned(let value): try container.encode(value)
             case .double(let value), .literalDouble(let value, _): try container.encode(value)
+            case .literal(let literal):
+                // Its exact value where a `Decimal` holds it, else its `Double`.
+                if let decimal = Decimal(string: literal.text, locale: nil), decimal.isFinite, !decimal.isZero {
+                    try container.encode(decimal)
+                } else {
+                    try container.encode(literal.value)
+                }
             }
         case .string(let value): try container.encode(value)
         case .array(let elements): try container.encode(elements)

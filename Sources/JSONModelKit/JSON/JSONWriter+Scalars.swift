@@ -114,6 +114,8 @@ extension JSONWriter {
         switch number.storage {
         case .signed(let value): integer(value)
         case .unsigned(let value): integer(value)
+        case .literal(let literal):
+            numberLiteral(literal.text, isInteger: literal.isIntegerLiteral)
         case .double(let value), .literalDouble(let value, _):
             if value.isInfinite {
                 raw((value < 0 ? "-1e999999" : "1e999999").utf8)

@@ -100,6 +100,10 @@ package struct TapeBuilder {
         case .double(let value): (storage, bits) = (.double, value.bitPattern)
         case .literalDouble(let value, let isInteger):
             (storage, bits) = (isInteger ? .literalIntegralDouble : .literalDouble, value.bitPattern)
+        case .literal(let literal):
+            // As the text the number was read from: codecs read it as they read a document.
+            var text = literal.text
+            return text.withUTF8 { numberLiteral($0, isInteger: literal.isIntegerLiteral) }
         }
         let start = reserve(bytes: 8)
         UnsafeMutableRawPointer(arena + start).storeBytes(of: bits.littleEndian, as: UInt64.self)

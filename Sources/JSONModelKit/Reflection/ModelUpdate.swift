@@ -92,12 +92,19 @@ final class ModelUpdate {
     /// Copies the new values over: each nested model's first (each followed by its
     /// ``JSONModel/didDecode()``), then the target's, then the target's `didDecode()`.
     ///
-    /// - Parameter undo: Receives, step by step, what restores the previous values; on a throw
-    ///   the caller runs it backwards.
-    /// - Throws: What a `didDecode()` throws.
-    func apply(recordingIn undo: inout [() -> Void]) throws(JSONModelError) {
+    /// Copies without telling observers (``PropertyAccessor/copyValueSilently(from:to:)``):
+    /// the caller runs `notifications` once the whole update has succeeded, so that a
+    /// failed update, rolled back, notifies nobody.
+    ///
+    /// - Parameters:
+    ///   - undo: Receives, step by step, what restores the previous values; on a throw the
+    ///     caller runs it backwards.
+    ///   - notifications: Receives what tells the observers of an `@Observable` model of each
+    ///     property that changed.
+    /// - Throws: What a `didDecode()` throws, with the model's path and location.
+    func apply(recordingIn undo: inout [() -> Void], notifications: inout [() -> Void]) throws(JSONModelError) {
         for update in nested {
-            try update.apply(recordingIn: &undo)
+            try update.apply(recordingIn: &undo, notifications: &notifications)
         }
         let modelClass = type(of: target)
         ObservationStorage.warnOfUnnotifiedUpdate(of: changed, in: modelClass)
@@ -106,15 +113,30 @@ final class ModelUpdate {
         let backupBase = FieldReflection.base(of: backup)
         let scratchBase = FieldReflection.base(of: scratch)
         for property in changed {
-            property.accessor.copyValue(from: targetBase, to: backupBase)
-            property.accessor.copyValue(from: scratchBase, to: targetBase)
+            property.accessor.copyValueSilently(from: targetBase, to: backupBase)
+            property.accessor.copyValueSilently(from: scratchBase, to: targetBase)
         }
         let changed = changed
         let target = target
+        let scratch = scratch
         undo.append {
             let targetBase = FieldReflection.base(of: target)
             for property in changed {
-                property.accessor.copyValue(from: FieldReflection.base(of: backup), to: targetBase)
+                property.accessor.copyValueSilently(from: FieldReflection.base(of: backup), to: targetBase)
+            }
+        }
+        let observed = changed.filter { $0.accessor.notifiesObservers }
+        if !observed.isEmpty {
+            notifications.append {
+                // The value the update left (after `didDecode()`), set again from the previous
+                // one through the key path, which tells the observers.
+                let targetBase = FieldReflection.base(of: target)
+                let scratchBase = FieldReflection.base(of: scratch)
+                for property in observed {
+                    property.accessor.copyValueSilently(from: targetBase, to: scratchBase)
+                    property.accessor.copyValueSilently(from: FieldReflection.base(of: backup), to: targetBase)
+                    property.accessor.copyValue(from: scratchBase, to: targetBase)
+                }
             }
         }
         do throws(JSONModelError) {

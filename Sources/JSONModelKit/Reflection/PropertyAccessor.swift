@@ -63,6 +63,20 @@ class PropertyAccessor: @unchecked Sendable {
     /// Copies the property's value from one instance to another of the same type.
     func copyValue(from source: UnsafeMutableRawPointer, to destination: UnsafeMutableRawPointer) {}
 
+    /// ``copyValue(from:to:)`` without telling observers: an `@Observable` property
+    /// registered with a key path is copied through its storage. An update copies silently
+    /// until it has succeeded as a whole, then tells the observers of what changed.
+    func copyValueSilently(from source: UnsafeMutableRawPointer, to destination: UnsafeMutableRawPointer) {
+        copyValue(from: source, to: destination)
+    }
+
+    /// Whether copying the value tells observers (``copyValueSilently(from:to:)`` does not).
+    var notifiesObservers: Bool { false }
+
+    /// Takes `field` as the `@Observable` storage of the property, when its type fits; only a
+    /// key-path accessor has any use for it.
+    func adoptObservedStorage(_ field: ReflectedField) {}
+
     /// The property's value, boxed.
     func anyValue(of base: UnsafeMutableRawPointer) -> Any {
         ()
@@ -227,6 +241,24 @@ final class KeyPathAccessor<Root: JSONModel, Value>: TypedPropertyAccessor<Value
 
     override func copyValue(from source: UnsafeMutableRawPointer, to destination: UnsafeMutableRawPointer) {
         object(destination)[keyPath: keyPath] = object(source)[keyPath: keyPath]
+    }
+
+    /// The offset of the `@Observable` macro's storage of the property (`_name`), set while
+    /// the schema is built, before any decode can see the accessor.
+    private var observedStorageOffset: Int?
+
+    override var notifiesObservers: Bool { observedStorageOffset != nil }
+
+    override func adoptObservedStorage(_ field: ReflectedField) {
+        if field.type == Value.self { observedStorageOffset = field.offset }
+    }
+
+    override func copyValueSilently(from source: UnsafeMutableRawPointer, to destination: UnsafeMutableRawPointer) {
+        guard let offset = observedStorageOffset else { return copyValue(from: source, to: destination) }
+        FieldSlot(in: destination, offset: offset).store(
+            FieldSlot(in: source, offset: offset).load(as: Value.self),
+            as: Value.self
+        )
     }
 
     override func anyValue(of base: UnsafeMutableRawPointer) -> Any {

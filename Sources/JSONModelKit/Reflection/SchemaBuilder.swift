@@ -170,6 +170,8 @@ enum SchemaBuilder {
         setting: Setting,
         to properties: inout [SchemaProperty]
     ) throws(JSONModelError) {
+        let fields = FieldReflection.fields(of: setting.type)
+        let observedStorage = ObservationStorage.offsets(in: fields, of: setting.type)
         for registration in modelClass.keyPathProperties {
             guard isClass(modelClass, kindOf: registration.rootType) else {
                 throw schemaError(
@@ -188,6 +190,13 @@ enum SchemaBuilder {
                 setting: setting,
                 makeAccessor: registration.makeAccessor
             )
+            // The macro's storage of an observed property, for updates that must not tell
+            // observers of changes they roll back.
+            if let storage = fields.first(where: {
+                $0.name == "_" + registration.name && observedStorage.contains($0.offset)
+            }) {
+                property.accessor.adoptObservedStorage(storage)
+            }
             if let existing = properties.firstIndex(where: { $0.name == registration.name }) {
                 properties[existing] = property
             } else {

@@ -15,6 +15,9 @@ enum XMLPropertyAccess {
     case decimal
     /// A plain `String`, `Int` or `Bool` property, optional or not.
     case direct(Scalar)
+    /// An `NSNumber` or `NSDecimalNumber` (optional or not), written as the JSON encoder
+    /// writes it: every digit of a long literal, and `1.0` for a floating-point value.
+    case foundationNumber
 
     /// The types read directly.
     enum Scalar {
@@ -34,11 +37,14 @@ enum XMLPropertyAccess {
         in model: JSONModel,
         storedNames: Set<String>
     ) -> XMLPropertyAccess {
+        let valueType = type(of: property.value(of: model))
+        if unwrappedType(valueType) is NSNumber.Type {
+            return .foundationNumber
+        }
         switch property.shape {
         case .string, .number, .bool: break
         default: return .json
         }
-        let valueType = type(of: property.value(of: model))
         if case .number = property.shape, ObjectIdentifier(unwrappedType(valueType)) == ObjectIdentifier(Decimal.self) {
             return .decimal
         }
@@ -76,6 +82,8 @@ enum XMLPropertyAccess {
                 throw JSONModelError(code: .invalidValue, message: "cannot encode Decimal NaN")
             }
             return .string(decimal.description)
+        case .foundationNumber:
+            return try property.jsonValueKeepingNumberText(of: model, options: options)
         case .direct(let scalar):
             let value = property.value(of: model)
             switch scalar {

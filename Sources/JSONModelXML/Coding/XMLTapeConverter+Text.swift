@@ -116,8 +116,11 @@ extension XMLTapeConverter {
                 tape.appendString(text)
             }
         case .any:
-            // Text that is a JSON document (`[1, 2]`, `42`, `true`) is that value; the tape has
-            // no depth limit here, the parse has the decoder's.
+            // A number is kept as its literal, as JSON text keeps it (`1.0` stays floating
+            // point, a long literal keeps its digits). Other text that is a JSON document
+            // (`[1, 2]`, `true`) is that value; the tape has no depth limit here, the parse has
+            // the decoder's.
+            if tape.appendNumberLiteral(ifValid: text) { return }
             let string = String(decoding: text, as: UTF8.self)
             if let value = try? JSONValue(parsing: string, maxDepth: maxDepth) {
                 try? tape.append(value)
