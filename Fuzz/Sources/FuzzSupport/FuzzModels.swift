@@ -99,3 +99,39 @@ public final class Sparse: JSONModel {
     @Optional public var extra: JSONValue = .null
     @Optional public var child: Sparse? = nil
 }
+
+/// A child that `update` merges into, with a validation that fails for one value.
+public final class PatchChild: JSONModel {
+    /// A shared default: `update` must never write into it.
+    nonisolated(unsafe) public static let shared = PatchChild()
+    public var label: String? = nil
+    public var value: Int? = nil
+    public var tags: [String: Int] = [:]
+
+    override public class func propertyIsOptional(_ propertyName: String) -> Bool { true }
+
+    override public func didDecode() throws {
+        if value == 13 { throw JSONModelError(code: .validationFailed, message: "13 is not allowed") }
+    }
+}
+
+/// A model whose every key may be absent, so that `update` on a fresh instance and a full
+/// decode of the same text must agree; it holds nested models merged in place, a shared
+/// default, and the Foundation containers and numbers of models ported from Objective-C.
+public final class Patchable: JSONModel {
+    public var name: String? = nil
+    public var count: Int? = nil
+    public var child = PatchChild()
+    public var shared = PatchChild.shared
+    public var children: [PatchChild]? = nil
+    public var list: NSArray? = nil
+    public var map: NSDictionary? = nil
+    public var number: NSNumber? = nil
+    public var exact: NSDecimalNumber? = nil
+
+    override public class func propertyIsOptional(_ propertyName: String) -> Bool { true }
+
+    override public func didDecode() throws {
+        if count == 13 { throw JSONModelError(code: .validationFailed, message: "13 is not allowed") }
+    }
+}
