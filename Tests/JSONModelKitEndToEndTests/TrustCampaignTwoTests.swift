@@ -22,6 +22,12 @@ final class TCOptionalAvatar: JSONModel {
     @Key("avatar_url", "photo.url") var avatar: String? = nil
 }
 
+/// A level of key paths that reads both an index and a key: it accepts arrays and objects.
+final class TCMixedLevel: JSONModel {
+    @Key("items.0") var first = ""
+    @Key("items.label") var label: String? = nil
+}
+
 final class TCCounted: JSONModel {
     nonisolated(unsafe) static var decodedValues: [Int] = []
     var value = 0
@@ -72,7 +78,8 @@ struct TrustCampaignTwoTests {
 
     @Test func useLastSkipsTheEarlierValue() throws {
         let options = JSONModel.DecodingOptions(duplicateKeys: .useLast)
-        let text = #"{"name": 5, "name": "ok", "child": {"value": 1}, "child": {"value": 2}, "tags": {"a": "x", "a": 3}}"#
+        let text =
+            #"{"name": 5, "name": "ok", "child": {"value": 1}, "child": {"value": 2}, "tags": {"a": "x", "a": 3}}"#
         TCCounted.decodedValues = []
         let owner = try TCOwner.fromJSONString(text, options: options)
         #expect(owner.name == "ok")
@@ -120,6 +127,15 @@ struct TrustCampaignTwoTests {
         #expect(missing.code == .keyNotFound)
     }
 
+    @Test func aLevelThatAcceptsArraysSaysSo() throws {
+        #expect(try TCMixedLevel.fromJSONString(#"{"items": ["a"]}"#).first == "a")
+        let error = try #require(throws: JSONModelError.self) {
+            try TCMixedLevel.fromJSONString(#"{"items": 5}"#)
+        }
+        #expect(error.code == .typeMismatch)
+        #expect(error.message.contains("a JSON array or object"), "\(error.message)")
+    }
+
     // MARK: 10. Collected errors list a single failure too
 
     @Test func collectingListsASingleFailure() throws {
@@ -164,6 +180,9 @@ struct TrustCampaignTwoTests {
         #expect(try TCData.fromJSONString(text, atPath: "$ref").id == 3)
         #expect(try TCData.fromJSONString(#"{"id": 9}"#, atPath: "$").id == 9)
         #expect(try TCData.fromJSONString(text, atPath: "$.$").id == 4)
+        #expect(try TCData.fromJSONString(text, atPath: "\\$ref").id == 3)
+        let empty = try #require(throws: JSONModelError.self) { try TCData.fromJSONString(text, atPath: "$.") }
+        #expect(empty.code == .invalidValue)
         let list = #"{"items": [{"id": 5}]}"#
         #expect(try TCData.arrayFromJSONString(list, atPath: "$.items").map(\.id) == [5])
         #expect(try TCData.fromJSONString(list, atPath: "$.items.0").id == 5)
@@ -238,7 +257,9 @@ struct TrustCampaignTwoStreamingTests {
     @Test func depthErrorsNameTheCallersMaxDepth() async throws {
         let options = JSONModel.DecodingOptions(maxDepth: 5)
         let deep = "[" + #"{"name": "a", "age": 1, "x": [[[[1]]]]}"# + "]"
-        let inMemory = try #require(throws: JSONModelError.self) { try TCPerson.arrayFromJSONString(deep, options: options) }
+        let inMemory = try #require(throws: JSONModelError.self) {
+            try TCPerson.arrayFromJSONString(deep, options: options)
+        }
         let streamed = try #require(await Self.streamError(deep, options: options))
         #expect(inMemory.message.contains("5"), "\(inMemory.message)")
         #expect(streamed.message == inMemory.message, "\(streamed.message) / \(inMemory.message)")

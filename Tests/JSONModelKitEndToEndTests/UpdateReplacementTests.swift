@@ -105,6 +105,10 @@ struct UpdateReplacementTests {
             #"{"child": {"value": "x"}}"#,
             #"{"name": 1, "count": "y", "child": {"value": "x"}}"#,
             #"{"name": 1}"#,
+            // A nested model without failures is validated, as in a full decode.
+            #"{"name": 1, "child": {"value": -1}}"#,
+            #"{"child": {"value": -1}, "count": "z"}"#,
+            #"{"child": {"value": -1}}"#,
         ]
         for text in texts {
             let full = try #require(throws: JSONModelError.self) {

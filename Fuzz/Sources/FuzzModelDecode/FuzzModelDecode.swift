@@ -36,9 +36,11 @@ func decode<Model: JSONModel>(_ input: Data, as type: Model.Type) {
     }
 }
 
-/// `update` of a fresh `Patchable` and a full decode of the same input agree: both succeed
-/// with the same encoding, or both fail (collecting, with the same failures). A failed update
-/// of a populated model leaves it exactly as it was, and no update writes into a shared default.
+/// Checks `update` against a full decode of the same input.
+///
+/// `update` of a fresh `Patchable` and a full decode agree: both succeed with the same
+/// encoding, or both fail (collecting, with the same failures). A failed update of a populated
+/// model leaves it exactly as it was, and no update writes into a shared default.
 func checkUpdate(_ input: Data) {
     let sharedBefore = encoding(of: PatchChild.shared)
     for options in optionSets {
@@ -75,7 +77,9 @@ func checkUpdate(_ input: Data) {
             try populated.update(fromJSONData: input, options: options)
         } catch {
             if encoding(of: populated) != before {
-                fuzzFailure("a failed update changed the model: \(describe(before)) / \(describe(encoding(of: populated)))")
+                fuzzFailure(
+                    "a failed update changed the model: \(describe(before)) / \(describe(encoding(of: populated)))"
+                )
             }
         }
     }

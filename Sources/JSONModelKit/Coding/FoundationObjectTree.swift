@@ -82,7 +82,8 @@ private struct OpenContainer {
 
     init(entry: TapeEntry, keyPosition: Int) {
         isObject = entry.kind == .object
-        container = isObject ? NSMutableDictionary(capacity: Int(entry.count)) : NSMutableArray(capacity: Int(entry.count))
+        container =
+            isObject ? NSMutableDictionary(capacity: Int(entry.count)) : NSMutableArray(capacity: Int(entry.count))
         remaining = entry.count
         count = entry.count
         self.keyPosition = keyPosition
@@ -91,7 +92,10 @@ private struct OpenContainer {
     /// Adds the next child; returns whether that was the last one.
     mutating func add(_ value: NSObject, keyFrom tape: JSONTape) -> Bool {
         if isObject {
-            (container as? NSMutableDictionary)?.setObject(value, forKey: NSString(string: tape.string(at: keyPosition)))
+            (container as? NSMutableDictionary)?.setObject(
+                value,
+                forKey: NSString(string: tape.string(at: keyPosition))
+            )
         } else {
             (container as? NSMutableArray)?.add(value)
         }

@@ -66,19 +66,27 @@ extension JSONModel {
         )
     }
 
-    /// Decodes the update of the whole graph first (``ModelUpdate``), then applies it; if a
-    /// ``didDecode()`` fails, every value already copied is restored. Observers of an
+    /// Decodes the update of the whole graph first (``ModelUpdate``), then applies it.
+    ///
+    /// If a ``didDecode()`` fails, every value already copied is restored. Observers of an
     /// `@Observable` model hear of the changes only once the whole update has succeeded.
     func update(from document: DecodingDocument, coder: JSONModelCoder) throws(JSONModelError) {
         _ = try coder.withDocument(document, rootType: type(of: self)) { context throws(JSONModelError) in
             let update = try ModelUpdate.prepare(self, at: 0, in: context)
             var undo: [() -> Void] = []
             var notifications: [() -> Void] = []
+            // Collecting, the `didDecode()` of the nested models without failures still runs,
+            // as in a full decode, and its failures join the list.
+            var failures = update.failures
             do throws(JSONModelError) {
-                try update.apply(recordingIn: &undo, notifications: &notifications)
+                try update.apply(recordingIn: &undo, notifications: &notifications, failures: &failures, in: context)
             } catch {
                 for step in undo.reversed() { step() }
                 throw error
+            }
+            guard failures.isEmpty else {
+                for step in undo.reversed() { step() }
+                throw JSONModelError.combining(ModelUpdate.inDocumentOrder(failures))
             }
             for notify in notifications { notify() }
         }

@@ -46,10 +46,11 @@ public struct JSONModelError: Error, Sendable {
     /// The 0-based byte offset of the failure in the UTF-8 input.
     public var byteOffset: Int?
 
-    /// Every failure of a decode that collects errors
-    /// (``JSONModel/DecodingOptions/collectAllErrors``), each with its own path: the failures
-    /// of a ``Code/multiple`` error, or the error itself when it is the only one. Empty for
-    /// errors of calls that do not collect.
+    /// Every failure of a decode that collects errors, each with its own path.
+    ///
+    /// With ``JSONModel/DecodingOptions/collectAllErrors``: the failures of a ``Code/multiple``
+    /// error, or the error itself when it is the only one. Empty for errors of calls that do
+    /// not collect.
     ///
     /// At most ``JSONModel/DecodingOptions/maxCollectedErrors`` of them: see
     /// ``hasUnlistedErrors``.

@@ -509,9 +509,9 @@ struct JSONArrayStreamReader {
 
     // MARK: Errors
 
-    /// A syntax error at buffer index `index`, located in the whole file.
-    /// The error for a `,`, `]` or `}` at buffer index `index` where an element belongs,
-    /// worded as the in-memory reader words it (`[,` is "expected a JSON value, found ','").
+    /// The error for a `,`, `]` or `}` at buffer index `index` where an element belongs.
+    ///
+    /// Worded as the in-memory reader words it (`[,` is "expected a JSON value, found ','").
     private func missingValueError(at index: Int) -> JSONModelError {
         let isAfterComma = if case .elementAfterComma = state { true } else { false }
         switch index < buffer.count ? buffer[index] : nil {
@@ -524,6 +524,7 @@ struct JSONArrayStreamReader {
         }
     }
 
+    /// A syntax error at buffer index `index`, located in the whole file.
     private func syntaxError(_ message: String, at index: Int) -> JSONModelError {
         var error = JSONModelError(code: .syntaxError, message: message)
         locate(&error, bufferIndex: min(index, buffer.count))

@@ -10,8 +10,11 @@
 enum MappedKey {
     /// The keys of the path `text`, or `nil` when a key would be empty.
     ///
-    /// - Parameter stripsDollarSigns: Whether `$` characters that start the first key are
-    ///   dropped (mapped keys); in a document path they are characters of the key.
+    /// - Parameters:
+    ///   - text: The path.
+    ///   - stripsDollarSigns: Whether `$` characters that start the first key are dropped
+    ///     (mapped keys); in a document path they are characters of the key.
+    /// - Returns: The keys, outermost first.
     static func segments(of text: some StringProtocol, stripsDollarSigns: Bool = true) -> [String]? {
         var segments: [String] = []
         var current = ""

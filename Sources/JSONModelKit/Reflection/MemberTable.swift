@@ -36,9 +36,10 @@ final class MemberTable: @unchecked Sendable {
     let entries: UnsafeMutablePointer<Entry>
     /// Everything the entries point to, kept alive here.
     private let owned: [AnyObject]
-    /// Whether a property reads a key of this group, or of a group nested in it, as its first
-    /// key. A level that only fallback keys pass through counts as absent when it holds the
-    /// wrong kind of value, so that the next key is tried.
+    /// Whether a property reads a key of this group, or of a nested group, as its first key.
+    ///
+    /// A level that only fallback keys pass through counts as absent when it holds the wrong
+    /// kind of value, so that the next key is tried.
     let hasFirstKeyReader: Bool
 
     init(group: KeyGroup, properties: [SchemaProperty]) {

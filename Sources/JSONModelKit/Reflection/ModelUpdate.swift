@@ -21,6 +21,10 @@ final class ModelUpdate {
     private let nested: [ModelUpdate]
     /// Where `target`'s object is, for the errors its ``JSONModel/didDecode()`` throws.
     private let place: Place
+    /// With `collectAllErrors`: the failures of decoding the object and the nested objects
+    /// merged into, with their paths from the object, in document order. Empty otherwise (a
+    /// failure is thrown at once).
+    let failures: [JSONModelError]
 
     /// Where a model's object is in the document, and which property holds it.
     struct Place {
@@ -38,7 +42,8 @@ final class ModelUpdate {
         scratch: JSONModel,
         changed: [SchemaProperty],
         nested: [ModelUpdate],
-        place: Place
+        place: Place,
+        failures: [JSONModelError]
     ) {
         self.schema = schema
         self.target = target
@@ -46,17 +51,22 @@ final class ModelUpdate {
         self.changed = changed
         self.nested = nested
         self.place = place
+        self.failures = failures
     }
 
     /// Decodes the update of `target` from the object at tape `index`.
     ///
     /// - Parameters:
+    ///   - target: The model to update.
+    ///   - index: The tape index of its object.
     ///   - place: Where the object is (the root when not given).
     ///   - copiesChildren: Whether `target` is a copy of a shared model, whose nested models
     ///     are that model's too and are copied before they are merged.
-    /// - Throws: Any decoding error, with its path from the document's root; nothing is changed.
-    ///   With `collectAllErrors`, the failures of the object and of the nested models merged
-    ///   into, in document order, as a full decode lists them.
+    ///   - context: The decode.
+    /// - Returns: The update, ready to apply; with `collectAllErrors`, its ``failures`` list
+    ///   what a full decode of the object would list before any `didDecode()` runs.
+    /// - Throws: The first decoding error (not collecting), or the collected ones at the
+    ///   `maxCollectedErrors` limit; nothing is changed.
     static func prepare(
         _ target: JSONModel,
         at index: Int,
@@ -69,7 +79,7 @@ final class ModelUpdate {
         let schema = try context.cache.schema(for: modelClass)
         let scratch = modelClass.init()
         let place = place ?? Place(offset: context.entries[index].start)
-        let (changed, nested) = try decodeChanges(
+        let (changed, nested, failures) = try decodeChanges(
             with: schema,
             target: FieldReflection.base(of: target),
             scratch: FieldReflection.base(of: scratch),
@@ -85,7 +95,8 @@ final class ModelUpdate {
             scratch: scratch,
             changed: schema.properties.indices.filter { changed.contains($0) }.map { schema.properties[$0] },
             nested: nested,
-            place: place
+            place: place,
+            failures: failures
         )
     }
 
@@ -96,15 +107,29 @@ final class ModelUpdate {
     /// the caller runs `notifications` once the whole update has succeeded, so that a
     /// failed update, rolled back, notifies nobody.
     ///
+    /// A model's `didDecode()` runs only when neither its object nor a nested one had a
+    /// failure, as in a full decode; collecting, its failure joins `failures`.
+    ///
     /// - Parameters:
-    ///   - undo: Receives, step by step, what restores the previous values; on a throw the
-    ///     caller runs it backwards.
+    ///   - undo: Receives, step by step, what restores the previous values; the caller runs it
+    ///     backwards on a throw or when `failures` is not empty.
     ///   - notifications: Receives what tells the observers of an `@Observable` model of each
     ///     property that changed.
-    /// - Throws: What a `didDecode()` throws, with the model's path and location.
-    func apply(recordingIn undo: inout [() -> Void], notifications: inout [() -> Void]) throws(JSONModelError) {
+    ///   - failures: The failures so far; collecting, receives those of `didDecode()`.
+    ///   - context: The decode.
+    /// - Throws: What a `didDecode()` throws, with the model's path and location, when not
+    ///   collecting.
+    func apply(
+        recordingIn undo: inout [() -> Void],
+        notifications: inout [() -> Void],
+        failures: inout [JSONModelError],
+        in context: DecodingContext
+    ) throws(JSONModelError) {
+        var isValid = self.failures.isEmpty
         for update in nested {
-            try update.apply(recordingIn: &undo, notifications: &notifications)
+            let count = failures.count
+            try update.apply(recordingIn: &undo, notifications: &notifications, failures: &failures, in: context)
+            if failures.count > count || !update.failures.isEmpty { isValid = false }
         }
         let modelClass = type(of: target)
         ObservationStorage.warnOfUnnotifiedUpdate(of: changed, in: modelClass)
@@ -139,10 +164,11 @@ final class ModelUpdate {
                 }
             }
         }
+        guard isValid else { return }
         do throws(JSONModelError) {
             try schema.runDidDecode { try target.didDecode() }
         } catch {
-            throw place.locate(error)
+            try context.collect(place.locate(error), into: &failures)
         }
     }
 
@@ -151,7 +177,9 @@ final class ModelUpdate {
     /// are merged (a struct into a copy stored in `scratch`, a model into an update of its own;
     /// a shared default, or any child when `copiesChildren`, into a copy stored in `scratch`).
     ///
-    /// - Returns: The properties `scratch` now holds new values for, and the nested updates.
+    /// - Returns: The properties `scratch` now holds new values for, the nested updates, and
+    ///   (collecting) the failures of the object and the nested objects, with their paths
+    ///   from the object, in document order.
     private static func decodeChanges(
         with schema: ModelSchema,
         target: UnsafeMutableRawPointer,
@@ -161,7 +189,7 @@ final class ModelUpdate {
         place: Place,
         copiesChildren: Bool,
         in context: DecodingContext
-    ) throws(JSONModelError) -> (changed: PropertySet, nested: [ModelUpdate]) {
+    ) throws(JSONModelError) -> (changed: PropertySet, nested: [ModelUpdate], failures: [JSONModelError]) {
         var deferred = PropertySet(count: schema.properties.count)
         var merges: [(propertyIndex: Int, valueIndex: Int, current: Any)] = []
         for (propertyIndex, property) in schema.properties.enumerated() {
@@ -204,19 +232,25 @@ final class ModelUpdate {
                 holder: (schema.type, property.name)
             )
             do throws(JSONModelError) {
+                var childFailures: [JSONModelError] = []
                 if let model = merge.current as? JSONModel {
                     // A child the parent's fresh instance holds too is shared: merge a copy.
                     let fresh = NestedValue.unwrapped(property.accessor.anyValue(of: scratch)) as? JSONModel
-                    guard copiesChildren || fresh === model else {
-                        nested.append(try prepare(model, at: merge.valueIndex, place: childPlace, in: context))
-                        continue
-                    }
-                    let copy = try copied(model, in: context)
-                    nested.append(
-                        try prepare(copy, at: merge.valueIndex, place: childPlace, copiesChildren: true, in: context)
+                    let isShared = copiesChildren || fresh === model
+                    let child = isShared ? try copied(model, in: context) : model
+                    let update = try prepare(
+                        child,
+                        at: merge.valueIndex,
+                        place: childPlace,
+                        copiesChildren: isShared,
+                        in: context
                     )
-                    try store(copy, in: scratch, property: property, of: schema)
-                    changed.insert(merge.propertyIndex)
+                    nested.append(update)
+                    childFailures = update.failures
+                    if isShared {
+                        try store(child, in: scratch, property: property, of: schema)
+                        changed.insert(merge.propertyIndex)
+                    }
                 } else if let value = merge.current as? any JSONStruct {
                     let merged = try mergeStruct(
                         value,
@@ -226,8 +260,15 @@ final class ModelUpdate {
                         in: context
                     )
                     nested += merged.nested
+                    childFailures = merged.failures
                     try store(merged.value, in: scratch, property: property, of: schema)
                     changed.insert(merge.propertyIndex)
+                }
+                // Already counted where they were collected: only their paths grow here.
+                for var failure in childFailures {
+                    property.prependPath(to: &failure)
+                    failure.attribute(to: schema.type, property: property.name)
+                    failures.append(failure)
                 }
             } catch {
                 var failure = error
@@ -236,15 +277,16 @@ final class ModelUpdate {
                 try context.collect(failure, into: &failures)
             }
         }
-        if !failures.isEmpty {
-            // In document order, as a full decode lists them.
-            let flattened = failures.flatMap { $0.code == .multiple ? $0.errors : [$0] }
-            let ordered = flattened.enumerated().sorted { first, second in
-                (first.element.byteOffset ?? Int.max, first.offset) < (second.element.byteOffset ?? Int.max, second.offset)
-            }
-            throw JSONModelError.combining(ordered.map(\.element))
-        }
-        return (changed, nested)
+        return (changed, nested, inDocumentOrder(failures))
+    }
+
+    /// `failures` (those of ``JSONModelError/Code/multiple`` errors listed one by one) in
+    /// document order, as a full decode lists them.
+    static func inDocumentOrder(_ failures: [JSONModelError]) -> [JSONModelError] {
+        let flattened = failures.flatMap { $0.code == .multiple ? $0.errors : [$0] }
+        return flattened.enumerated().sorted { first, second in
+            (first.element.byteOffset ?? Int.max, first.offset) < (second.element.byteOffset ?? Int.max, second.offset)
+        }.map(\.element)
     }
 
     /// Whether the nested `model` is merged with the object at tape `valueIndex`; `false` when
@@ -297,14 +339,14 @@ final class ModelUpdate {
         place: Place,
         copiesChildren: Bool,
         in context: DecodingContext
-    ) throws(JSONModelError) -> (value: Value, nested: [ModelUpdate]) {
+    ) throws(JSONModelError) -> (value: Value, nested: [ModelUpdate], failures: [JSONModelError]) {
         guard context.stackGuard.hasRoom() else { throw StackGuard.exhaustedError() }
         let schema = try context.cache.schema(for: .structType(Value.self), schemasInProgress: [])
         var merged = value
         var scratch = Value()
-        let nested = try withMutableStorage(of: &merged) { target throws(JSONModelError) in
+        let (nested, failures) = try withMutableStorage(of: &merged) { target throws(JSONModelError) in
             try withMutableStorage(of: &scratch) { scratchBase throws(JSONModelError) in
-                let (changed, nested) = try decodeChanges(
+                let (changed, nested, failures) = try decodeChanges(
                     with: schema,
                     target: target,
                     scratch: scratchBase,
@@ -317,9 +359,11 @@ final class ModelUpdate {
                 for (propertyIndex, property) in schema.properties.enumerated() where changed.contains(propertyIndex) {
                     property.accessor.copyValue(from: scratchBase, to: target)
                 }
-                return nested
+                return (nested, failures)
             }
         }
+        // As in a full decode, a struct with a failure inside is not validated.
+        guard failures.isEmpty else { return (merged, nested, failures) }
         do throws(JSONModelError) {
             try schema.runDidDecode { try merged.didDecode() }
         } catch {
@@ -328,7 +372,7 @@ final class ModelUpdate {
             failure.locate(atByteOffset: place.offset)
             throw failure
         }
-        return (merged, nested)
+        return (merged, nested, [])
     }
 
     /// The tape index of the object at `path` from the object at `index`, found as decoding

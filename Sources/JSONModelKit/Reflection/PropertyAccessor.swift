@@ -63,9 +63,11 @@ class PropertyAccessor: @unchecked Sendable {
     /// Copies the property's value from one instance to another of the same type.
     func copyValue(from source: UnsafeMutableRawPointer, to destination: UnsafeMutableRawPointer) {}
 
-    /// ``copyValue(from:to:)`` without telling observers: an `@Observable` property
-    /// registered with a key path is copied through its storage. An update copies silently
-    /// until it has succeeded as a whole, then tells the observers of what changed.
+    /// Copies the value as ``copyValue(from:to:)`` does, without telling observers.
+    ///
+    /// An `@Observable` property registered with a key path is copied through its storage. An
+    /// update copies silently until it has succeeded as a whole, then tells the observers of
+    /// what changed.
     func copyValueSilently(from source: UnsafeMutableRawPointer, to destination: UnsafeMutableRawPointer) {
         copyValue(from: source, to: destination)
     }
