@@ -51,21 +51,12 @@ final class XFNDeep: JSONModel {
 /// A deep `NSArray` read from XML ends in a value or `tooDeeplyNested` on small stacks.
 @Suite("XML: deep Foundation containers")
 struct XMLDeepFoundationContainerTests {
-    /// Runs `body` on a new thread with the given stack size and waits for it.
-    static func onThread(stackSize: Int, _ body: @escaping @Sendable () -> String) async -> String {
-        await withCheckedContinuation { continuation in
-            let thread = Thread { continuation.resume(returning: body()) }
-            thread.stackSize = stackSize
-            thread.start()
-        }
-    }
-
-    @Test(arguments: [256 * 1024, 512 * 1024])
+    @Test(arguments: SmallStack.sizes)
     func deepArraysFromXML(stackSize: Int) async {
         for depth in [200, 400, 510] {
             let nested = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
             let xml = "<xfn_deep><list>\(nested)</list></xfn_deep>"
-            let outcome = await Self.onThread(stackSize: stackSize) { () -> String in
+            let outcome = await SmallStack.run(stackSize: stackSize) { () -> String in
                 do throws(JSONModelError) {
                     let model = try XFNDeep.fromXMLString(xml)
                     _ = try model.toXMLString()
