@@ -40,6 +40,13 @@ extension JSONValue: Codable {
     /// The number in `container`, as exactly as the decoder gives it (see
     /// ``init(from:)``); `nil` when it holds no number.
     private static func number(in container: any SingleValueDecodingContainer) -> JSONNumber? {
+        // A failed attempt costs a `DecodingError` whose coding path the decoder builds by
+        // recursion, deep in a deep document: `Decimal` is asked only of what is a number.
+        let double = try? container.decode(Double.self)
+        let integer = try? container.decode(Int64.self)
+        guard double != nil || integer != nil else {
+            return (try? container.decode(UInt64.self)).map { JSONNumber($0) }
+        }
         if let decimal = try? container.decode(Decimal.self), decimal.isFinite {
             // Plain decimal notation ("0.5", "100"), valid JSON, read as a literal would be.
             var text = decimal.description
@@ -47,17 +54,16 @@ extension JSONValue: Codable {
                 JSONNumber(literal: literal, isInteger: !literal.contains(UInt8(ascii: ".")))
             }
         }
-        let integer = try? container.decode(Int64.self)
-        let unsigned = integer == nil ? try? container.decode(UInt64.self) : nil
-        guard let double = try? container.decode(Double.self) else {
+        guard let double else {
             // An integer without a `Double`: `JSONDecoder`'s reading of a literal too small
             // for any `Double`, which is not the integer it claims.
-            guard integer != nil || unsigned != nil else { return nil }
             return JSONNumber(storage: .literalDouble(0, isInteger: false))
         }
         // A decoder without `Decimal` (a property list's): its integers exactly.
         if let integer, Double(integer) == double.rounded(.towardZero) { return JSONNumber(integer) }
-        if let unsigned, Double(unsigned) == double.rounded(.towardZero) { return JSONNumber(unsigned) }
+        if let unsigned = try? container.decode(UInt64.self), Double(unsigned) == double.rounded(.towardZero) {
+            return JSONNumber(unsigned)
+        }
         return JSONNumber(double)
     }
 
