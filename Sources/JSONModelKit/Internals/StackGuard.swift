@@ -25,6 +25,24 @@ package struct StackGuard {
         limit = StackGuard.limitForCurrentThread()
     }
 
+    private init(limit: UInt) {
+        self.limit = limit
+    }
+
+    /// A guard for recursion through another library's `Decoder` or `Encoder` (a `JSONValue`
+    /// inside a value `JSONDecoder` reads), which also keeps an eighth of a large stack free.
+    ///
+    /// Such a coder does work the guard does not see after each check: a failed attempt
+    /// builds a `DecodingError` whose coding path Foundation assembles by recursion as deep as
+    /// the value. In sanitizer builds, whose frames are several times larger, that overflowed
+    /// the fixed reserve. On threads of 768 KiB or less the eighth is below the reserve, and
+    /// this guard is the plain one.
+    static func forForeignCoder() -> StackGuard {
+        StackGuard(limit: cachedLimit(key: foreignCoderCacheKey) { low, size in
+            low + Swift.max(Swift.min(reserve, size / 4), size / 8)
+        })
+    }
+
     /// Whether there is room for another level of recursion.
     @inline(__always)
     package func hasRoom() -> Bool {
@@ -53,26 +71,34 @@ package struct StackGuard {
     /// Bytes left free below the limit: room for the runtime, the error path and signal handling.
     private static let reserve: UInt = 96 * 1024
 
-    private static let cacheKey: pthread_key_t? = {
+    private static let cacheKey = makeCacheKey()
+    private static let foreignCoderCacheKey = makeCacheKey()
+
+    private static func makeCacheKey() -> pthread_key_t? {
         var key = pthread_key_t()
         return pthread_key_create(&key, nil) == 0 ? key : nil
-    }()
-
-    private static func limitForCurrentThread() -> UInt {
-        guard let key = cacheKey else { return computeLimit() }
-        if let cached = pthread_getspecific(key) {
-            return UInt(bitPattern: Int(bitPattern: cached))
-        }
-        let limit = computeLimit()
-        // A limit of 0 (unknown bounds) is stored as 1 so that it still counts as cached.
-        _ = pthread_setspecific(key, UnsafeRawPointer(bitPattern: Swift.max(limit, 1)))
-        return limit
     }
 
-    private static func computeLimit() -> UInt {
-        guard let (low, size) = currentThreadStack(), size > 0 else { return 0 }
+    private static func limitForCurrentThread() -> UInt {
         // Leave the reserve free, or a quarter of a very small stack.
-        return low + Swift.min(reserve, size / 4)
+        cachedLimit(key: cacheKey) { low, size in low + Swift.min(reserve, size / 4) }
+    }
+
+    /// The limit `compute` makes of the current thread's stack bounds (its lowest address and
+    /// size), cached in thread-specific storage under `key`; 0 when the bounds are unknown.
+    private static func cachedLimit(key: pthread_key_t?, _ compute: (UInt, UInt) -> UInt) -> UInt {
+        if let key, let cached = pthread_getspecific(key) {
+            return UInt(bitPattern: Int(bitPattern: cached))
+        }
+        var limit: UInt = 0
+        if let (low, size) = currentThreadStack(), size > 0 {
+            limit = compute(low, size)
+        }
+        if let key {
+            // A limit of 0 (unknown bounds) is stored as 1 so that it still counts as cached.
+            _ = pthread_setspecific(key, UnsafeRawPointer(bitPattern: Swift.max(limit, 1)))
+        }
+        return limit
     }
 
     #if canImport(Glibc) || canImport(Musl)

@@ -18,7 +18,9 @@ extension JSONValue: Codable {
     ///   number, a string, an array or a keyed container; ``JSONModelError`` with code
     ///   `tooDeeplyNested` when the thread's stack is nearly used up.
     public init(from decoder: any Decoder) throws {
-        guard StackGuard().hasRoom() else { throw StackGuard.exhaustedError(at: decoder.codingPath) }
+        guard StackGuard.forForeignCoder().hasRoom() else {
+            throw StackGuard.exhaustedError(at: decoder.codingPath)
+        }
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
@@ -88,7 +90,9 @@ extension JSONValue: Codable {
     /// - Throws: What the encoder throws (for example for a non-finite number);
     ///   ``JSONModelError`` with code `tooDeeplyNested` when the thread's stack is nearly used up.
     public func encode(to encoder: any Encoder) throws {
-        guard StackGuard().hasRoom() else { throw StackGuard.exhaustedError(at: encoder.codingPath) }
+        guard StackGuard.forForeignCoder().hasRoom() else {
+            throw StackGuard.exhaustedError(at: encoder.codingPath)
+        }
         var container = encoder.singleValueContainer()
         switch self {
         case .null: try container.encodeNil()
