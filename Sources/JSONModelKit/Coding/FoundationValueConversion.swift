@@ -35,7 +35,7 @@ enum FoundationValueConversion {
         // Foundation's own containers, read without bridging them to Swift (see `objects(in:)`).
         if type(of: value) is AnyClass {
             if let array = value as? NSArray {
-                return try appendObjects(objects(in: array), to: &builder, stack: stack)
+                return try appendArray(objects(in: array), to: &builder, stack: stack)
             }
             if let dictionary = value as? NSDictionary {
                 return try appendMembers(of: dictionary, to: &builder, stack: stack)
@@ -124,7 +124,7 @@ enum FoundationValueConversion {
     /// [Any]`) bridged to Swift, and bridges nested arrays and dictionaries all the way down,
     /// recursively, outside any stack guard: an array 500 levels deep overflows a 256 KiB
     /// thread at its first element. Its mirror lists the objects themselves.
-    static func objects(in array: NSArray) -> [AnyObject] {
+    static func objects(in array: NSArray) -> [Any] {
         #if canImport(Darwin)
             return array.map { $0 as AnyObject }
         #else
@@ -142,19 +142,6 @@ enum FoundationValueConversion {
                 return (member.key, member.value)
             }
         #endif
-    }
-
-    private static func appendObjects(
-        _ elements: [AnyObject],
-        to builder: inout TapeBuilder,
-        stack: StackGuard
-    ) throws(JSONModelError) {
-        guard stack.hasRoom() else { throw StackGuard.exhaustedError() }
-        try builder.beginArray()
-        for (index, element) in elements.enumerated() {
-            try append(element, at: .index(index), to: &builder, stack: stack)
-        }
-        builder.endContainer()
     }
 
     private static func appendMembers(
