@@ -38,9 +38,11 @@ package struct StackGuard {
     /// the fixed reserve. On threads of 768 KiB or less the eighth is below the reserve, and
     /// this guard is the plain one.
     static func forForeignCoder() -> StackGuard {
-        StackGuard(limit: cachedLimit(key: foreignCoderCacheKey) { low, size in
-            low + Swift.max(Swift.min(reserve, size / 4), size / 8)
-        })
+        StackGuard(
+            limit: cachedLimit(key: foreignCoderCacheKey) { low, size in
+                low + Swift.max(Swift.min(reserve, size / 4), size / 8)
+            }
+        )
     }
 
     /// Whether there is room for another level of recursion.

@@ -21,9 +21,10 @@ final class ModelUpdate {
     private let nested: [ModelUpdate]
     /// Where `target`'s object is, for the errors its ``JSONModel/didDecode()`` throws.
     private let place: Place
-    /// With `collectAllErrors`: the failures of decoding the object and the nested objects
-    /// merged into, with their paths from the object, in document order. Empty otherwise (a
-    /// failure is thrown at once).
+    /// The failures of decoding the object and the nested objects merged into.
+    ///
+    /// With `collectAllErrors`, with their paths from the object, in document order. Empty
+    /// otherwise (a failure is thrown at once).
     let failures: [JSONModelError]
 
     /// Where a model's object is in the document, and which property holds it.
