@@ -276,7 +276,7 @@ struct OnePassDifferentialTests {
     ) -> String {
         Self.outcome(options, onePass: onePass) { coder throws(JSONModelError) in
             let (model, report) = try UTF8Input.withBytes(of: text) { bytes throws(JSONModelError) in
-                try coder.decodeModel(type, from: bytes)
+                try coder.decodeDocument(type, from: bytes)
             }
             let json = try model.toJSONString(
                 options: JSONModel.EncodingOptions(prettyPrinted: false, sortedKeys: true)

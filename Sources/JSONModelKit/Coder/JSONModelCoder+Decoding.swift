@@ -15,7 +15,7 @@ extension JSONModelCoder {
         fromJSONString string: String
     ) throws(JSONModelError) -> Model {
         try UTF8Input.withBytes(of: string) { bytes throws(JSONModelError) in
-            try decodeModel(type, from: bytes).model
+            try decodeDocument(type, from: bytes).model
         }
     }
 
@@ -28,7 +28,7 @@ extension JSONModelCoder {
     /// - Throws: ``JSONModelError``, as ``decode(_:fromJSONString:)-1gsqd``.
     public func decode<Model: JSONModel>(_ type: Model.Type, fromJSONData data: Data) throws(JSONModelError) -> Model {
         try UTF8Input.withBytes(of: data) { bytes throws(JSONModelError) in
-            try decodeModel(type, from: bytes).model
+            try decodeDocument(type, from: bytes).model
         }
     }
 
@@ -48,7 +48,7 @@ extension JSONModelCoder {
             options: resolvedDecodingOptions,
             rootType: type
         )
-        return try decodeModel(type, from: document).model
+        return try decodeDocument(type, from: document).model
     }
 
     /// Decodes a top-level JSON array of models.
@@ -63,7 +63,7 @@ extension JSONModelCoder {
         fromJSONString string: String
     ) throws(JSONModelError) -> [Model] {
         try UTF8Input.withBytes(of: string) { bytes throws(JSONModelError) in
-            try decodeModelArray(type, from: bytes)
+            try decodeDocumentArray(type, from: bytes)
         }
     }
 
@@ -79,7 +79,7 @@ extension JSONModelCoder {
         fromJSONData data: Data
     ) throws(JSONModelError) -> [Model] {
         try UTF8Input.withBytes(of: data) { bytes throws(JSONModelError) in
-            try decodeModelArray(type, from: bytes)
+            try decodeDocumentArray(type, from: bytes)
         }
     }
 
@@ -126,7 +126,7 @@ extension JSONModelCoder {
     }
 
     /// Decodes the document in `bytes` as one model.
-    func decodeModel<Model: JSONModel>(
+    func decodeDocument<Model: JSONModel>(
         _ type: Model.Type,
         from bytes: UnsafeBufferPointer<UInt8>
     ) throws(JSONModelError) -> (model: Model, report: JSONModel.DecodingReport) {
@@ -139,14 +139,14 @@ extension JSONModelCoder {
         ) {
             return (model, report)
         }
-        return try decodeModel(
+        return try decodeDocument(
             type,
             from: DecodingDocument.parsing(bytes, options: resolvedDecodingOptions, rootType: type)
         )
     }
 
     /// Decodes `document` as one model.
-    func decodeModel<Model: JSONModel>(
+    func decodeDocument<Model: JSONModel>(
         _ type: Model.Type,
         from document: DecodingDocument
     ) throws(JSONModelError) -> (model: Model, report: JSONModel.DecodingReport) {
@@ -157,7 +157,7 @@ extension JSONModelCoder {
     }
 
     /// Decodes the document in `bytes` as an array of models.
-    func decodeModelArray<Model: JSONModel>(
+    func decodeDocumentArray<Model: JSONModel>(
         _ type: Model.Type,
         from bytes: UnsafeBufferPointer<UInt8>
     ) throws(JSONModelError) -> [Model] {
@@ -171,7 +171,7 @@ extension JSONModelCoder {
         ) {
             return Self.downcast(models, to: type)
         }
-        return try decodeModelArray(
+        return try decodeDocumentArray(
             type,
             from: DecodingDocument.parsing(bytes, options: resolvedDecodingOptions, rootType: type)
         )
@@ -193,7 +193,7 @@ extension JSONModelCoder {
     }
 
     /// Decodes `document` as an array of models.
-    func decodeModelArray<Model: JSONModel>(
+    func decodeDocumentArray<Model: JSONModel>(
         _ type: Model.Type,
         from document: DecodingDocument
     ) throws(JSONModelError) -> [Model] {

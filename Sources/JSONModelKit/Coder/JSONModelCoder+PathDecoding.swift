@@ -5,7 +5,7 @@
 
 extension JSONModelCoder {
     /// Decodes the model at `path` in the document in `bytes`.
-    func decodeModel<Model: JSONModel>(
+    func decodeDocument<Model: JSONModel>(
         _ type: Model.Type,
         from bytes: UnsafeBufferPointer<UInt8>,
         atPath path: String
@@ -16,7 +16,7 @@ extension JSONModelCoder {
     }
 
     /// Decodes the array of models at `path` in the document in `bytes`.
-    func decodeModelArray<Model: JSONModel>(
+    func decodeDocumentArray<Model: JSONModel>(
         _ type: Model.Type,
         from bytes: UnsafeBufferPointer<UInt8>,
         atPath path: String

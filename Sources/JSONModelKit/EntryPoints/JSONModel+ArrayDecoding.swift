@@ -53,13 +53,13 @@ extension JSONModelArrayDecoding where Self: JSONModel {
         options: DecodingOptions = DecodingOptions()
     ) throws(JSONModelError) -> [Self] {
         let document = try DecodingDocument.foundationValue(dictionaries, options: options, rootType: self)
-        return try JSONModelCoder(decodingOptions: options).decodeModelArray(self, from: document)
+        return try JSONModelCoder(decodingOptions: options).decodeDocumentArray(self, from: document)
     }
 
     static func decodeArrayDocument(
         _ bytes: UnsafeBufferPointer<UInt8>,
         options: DecodingOptions
     ) throws(JSONModelError) -> [Self] {
-        try JSONModelCoder(decodingOptions: options).decodeModelArray(self, from: bytes)
+        try JSONModelCoder(decodingOptions: options).decodeDocumentArray(self, from: bytes)
     }
 }

@@ -73,7 +73,7 @@ extension JSONModel {
         report: inout DecodingReport
     ) throws(JSONModelError) -> Self {
         let decoded = try UTF8Input.withBytes(of: string) { bytes throws(JSONModelError) in
-            try JSONModelCoder(decodingOptions: options).decodeModel(self, from: bytes)
+            try JSONModelCoder(decodingOptions: options).decodeDocument(self, from: bytes)
         }
         report = decoded.report
         return decoded.model
@@ -94,7 +94,7 @@ extension JSONModel {
         report: inout DecodingReport
     ) throws(JSONModelError) -> Self {
         let decoded = try UTF8Input.withBytes(of: data) { bytes throws(JSONModelError) in
-            try JSONModelCoder(decodingOptions: options).decodeModel(self, from: bytes)
+            try JSONModelCoder(decodingOptions: options).decodeDocument(self, from: bytes)
         }
         report = decoded.report
         return decoded.model
@@ -116,7 +116,7 @@ extension JSONModel {
     ) throws(JSONModelError) -> Self {
         let coder = JSONModelCoder(decodingOptions: options)
         let document = try DecodingDocument.foundationValue(dictionary, options: options, rootType: self)
-        let decoded = try coder.decodeModel(self, from: document)
+        let decoded = try coder.decodeDocument(self, from: document)
         report = decoded.report
         return decoded.model
     }
@@ -126,6 +126,6 @@ extension JSONModel {
         _ bytes: UnsafeBufferPointer<UInt8>,
         options: DecodingOptions
     ) throws(JSONModelError) -> Self {
-        try JSONModelCoder(decodingOptions: options).decodeModel(self, from: bytes).model
+        try JSONModelCoder(decodingOptions: options).decodeDocument(self, from: bytes).model
     }
 }

@@ -21,7 +21,7 @@ extension JSONModel {
         options: DecodingOptions = DecodingOptions()
     ) throws(JSONModelError) -> Self {
         let coder = JSONModelCoder(decodingOptions: options)
-        return try coder.decodeModel(self, from: .jsonValue(value, options: options, rootType: self)).model
+        return try coder.decodeDocument(self, from: .jsonValue(value, options: options, rootType: self)).model
     }
 
     /// Encodes the model as a ``JSONValue``, without writing text.
@@ -48,6 +48,6 @@ extension JSONModelArrayDecoding where Self: JSONModel {
         options: JSONModel.DecodingOptions = JSONModel.DecodingOptions()
     ) throws(JSONModelError) -> [Self] {
         let coder = JSONModelCoder(decodingOptions: options)
-        return try coder.decodeModelArray(self, from: .jsonValue(value, options: options, rootType: self))
+        return try coder.decodeDocumentArray(self, from: .jsonValue(value, options: options, rootType: self))
     }
 }

@@ -27,7 +27,7 @@ extension JSONModel {
         options: DecodingOptions = DecodingOptions()
     ) throws(JSONModelError) -> Self {
         try UTF8Input.withBytes(of: string) { bytes throws(JSONModelError) in
-            try JSONModelCoder(decodingOptions: options).decodeModel(self, from: bytes, atPath: path)
+            try JSONModelCoder(decodingOptions: options).decodeDocument(self, from: bytes, atPath: path)
         }
     }
 
@@ -45,7 +45,7 @@ extension JSONModel {
         options: DecodingOptions = DecodingOptions()
     ) throws(JSONModelError) -> Self {
         try UTF8Input.withBytes(of: data) { bytes throws(JSONModelError) in
-            try JSONModelCoder(decodingOptions: options).decodeModel(self, from: bytes, atPath: path)
+            try JSONModelCoder(decodingOptions: options).decodeDocument(self, from: bytes, atPath: path)
         }
     }
 }
@@ -71,7 +71,7 @@ extension JSONModelArrayDecoding where Self: JSONModel {
         options: DecodingOptions = DecodingOptions()
     ) throws(JSONModelError) -> [Self] {
         try UTF8Input.withBytes(of: string) { bytes throws(JSONModelError) in
-            try JSONModelCoder(decodingOptions: options).decodeModelArray(self, from: bytes, atPath: path)
+            try JSONModelCoder(decodingOptions: options).decodeDocumentArray(self, from: bytes, atPath: path)
         }
     }
 
@@ -89,7 +89,7 @@ extension JSONModelArrayDecoding where Self: JSONModel {
         options: DecodingOptions = DecodingOptions()
     ) throws(JSONModelError) -> [Self] {
         try UTF8Input.withBytes(of: data) { bytes throws(JSONModelError) in
-            try JSONModelCoder(decodingOptions: options).decodeModelArray(self, from: bytes, atPath: path)
+            try JSONModelCoder(decodingOptions: options).decodeDocumentArray(self, from: bytes, atPath: path)
         }
     }
 }

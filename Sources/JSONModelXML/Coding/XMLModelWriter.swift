@@ -86,7 +86,7 @@ struct XMLModelWriter {
         } child: { writer, index, depth throws(JSONModelError) in
             let property = layout.description.properties[index]
             guard let value = members[property.key] else { return }
-            try writer.writeJSON(value, tag: property.key, shape: property.shape, role: property.xmlRole, depth: depth)
+            try writer.writeValue(value, tag: property.key, shape: property.shape, role: property.xmlRole, depth: depth)
         }
     }
 
@@ -207,7 +207,7 @@ struct XMLModelWriter {
             try writeModelDictionary(property, models: models, depth: depth)
         default:
             guard let value = try json() else { return }
-            try writeJSON(value, tag: property.key, shape: property.shape, role: property.xmlRole, depth: depth)
+            try writeValue(value, tag: property.key, shape: property.shape, role: property.xmlRole, depth: depth)
         }
     }
 
@@ -274,7 +274,7 @@ struct XMLModelWriter {
 
     /// Writes a value from its JSON: scalars as text, arrays as items, structs by their
     /// layout, dictionaries as `<entry key="...">` items.
-    mutating func writeJSON(
+    mutating func writeValue(
         _ value: JSONValue,
         tag: String,
         shape: ValueShape,
@@ -302,7 +302,7 @@ struct XMLModelWriter {
                 itemDepth += 1
             }
             for item in items {
-                try writeJSON(item, tag: itemTag, shape: elementShape, role: XMLPropertyRole(), depth: itemDepth)
+                try writeValue(item, tag: itemTag, shape: elementShape, role: XMLPropertyRole(), depth: itemDepth)
             }
             if !role.isInline {
                 output.indent(depth)

@@ -29,7 +29,7 @@ final class ModelSchema: @unchecked Sendable {
     let flatEncodingEntries: UnsafeBufferPointer<EncodingTable.Entry>?
     let sortedFlatEncodingEntries: UnsafeBufferPointer<EncodingTable.Entry>?
     /// ``decodingRoot`` as the decoder reads it.
-    let memberTable: MemberTable
+    let decodingTable: DecodingTable
     /// The properties whose key must be present.
     let requiredProperties: PropertySet
     /// The error of the first property only hooks can handle (its type has no default
@@ -69,7 +69,7 @@ final class ModelSchema: @unchecked Sendable {
         self.root = root
         self.decodingRoot = decodingRoot ?? root
         self.hasFallbackPaths = properties.contains { !$0.fallbackPaths.isEmpty }
-        self.memberTable = MemberTable(group: decodingRoot ?? root, properties: properties)
+        self.decodingTable = DecodingTable(group: decodingRoot ?? root, properties: properties)
         var required = PropertySet(count: properties.count)
         for (index, property) in properties.enumerated() where property.isRequired {
             required.insert(index)

@@ -58,7 +58,7 @@ extension ModelSchema {
             )
         } else if let merged {
             try decodeMembers(
-                of: memberTable,
+                of: decodingTable,
                 from: &source,
                 into: base,
                 in: context,
@@ -69,7 +69,7 @@ extension ModelSchema {
         } else {
             if _slowPath(hasUnmappedProperty), let unmappedPropertyError { throw unmappedPropertyError }
             try decodeMembers(
-                of: memberTable,
+                of: decodingTable,
                 from: &source,
                 into: base,
                 in: context,
@@ -128,7 +128,7 @@ extension ModelSchema {
         let handled = try runDecodeHooks(object, at: index, in: context, mode: mode, failures: &failures)
         pass.seen = handled
         try decodeMembers(
-            of: memberTable,
+            of: decodingTable,
             from: &members,
             into: base,
             in: context,
@@ -145,7 +145,7 @@ extension ModelSchema {
     /// Generic over what it skips, so that the loop of a class without hooks has no check.
     /// Values at fallback keys go to `pass.deferred`.
     private func decodeMembers<Skipped: PropertySkipping, Source: DecodingSource>(
-        of table: MemberTable,
+        of table: DecodingTable,
         from source: inout Source,
         into base: UnsafeMutableRawPointer,
         in context: DecodingContext,
@@ -213,14 +213,14 @@ extension ModelSchema {
     @inline(never)
     private func skipUnknownMember<Source: DecodingSource>(
         of object: Source.ObjectCursor,
-        in table: MemberTable,
+        in table: DecodingTable,
         from source: inout Source,
         context: DecodingContext,
         pass: inout MemberPass,
         failures: inout [JSONModelError]
     ) throws(JSONModelError) {
         #if DEBUG
-            if table === memberTable, keyStyleHints != nil {
+            if table === decodingTable, keyStyleHints != nil {
                 pass.unknownKeys.append(source.key(of: object, in: context))
             }
         #endif
@@ -269,7 +269,7 @@ extension ModelSchema {
     /// object, or one element of an array that index keys read) and moves the cursor past it.
     @inline(__always)
     private func decodeEntry<Skipped: PropertySkipping, Source: DecodingSource>(
-        _ entry: MemberTable.Entry,
+        _ entry: DecodingTable.Entry,
         from source: inout Source,
         into base: UnsafeMutableRawPointer,
         in context: DecodingContext,
@@ -313,7 +313,7 @@ extension ModelSchema {
     /// stack per level of nested models).
     @inline(never)
     private func decodeValue<Skipped: PropertySkipping>(
-        of entry: MemberTable.Entry,
+        of entry: DecodingTable.Entry,
         at valueIndex: Int,
         into base: UnsafeMutableRawPointer,
         in context: DecodingContext,
@@ -391,7 +391,7 @@ extension ModelSchema {
     /// Decodes the elements of the array at tape `index` that the index keys of `table` read
     /// (`"1"` in `"nested.1.value"`); an element past the end leaves its properties absent.
     private func decodeElements<Skipped: PropertySkipping>(
-        of table: MemberTable,
+        of table: DecodingTable,
         at index: Int,
         into base: UnsafeMutableRawPointer,
         in context: DecodingContext,
@@ -549,7 +549,7 @@ extension ModelSchema {
 /// when no key the property lists earlier was present.
 struct DeferredRead {
     /// The property's decoding entry.
-    let entry: MemberTable.Entry
+    let entry: DecodingTable.Entry
     /// The key's rank among the property's keys (1 for its first fallback key).
     let rank: Int
     /// The value's tape index.

@@ -1,14 +1,14 @@
-// The containers of ``TapeEncoder``: each fills an ``EncodedValue``. The scalar requirements
+// The containers of ``CodableValueEncoder``: each fills an ``EncodedValue``. The scalar requirements
 // of the `Codable` protocols are listed one by one (they have no defaults); each forwards to
-// the one writer of its kind on ``TapeEncoder``.
+// the one writer of its kind on ``CodableValueEncoder``.
 
 /// Writes the members of a JSON object.
-struct TapeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
-    let encoder: TapeEncoder
+struct CodableValueKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    let encoder: CodableValueEncoder
 
     var codingPath: [any CodingKey] { encoder.codingPath }
 
-    private func child(_ key: Key) -> TapeEncoder {
+    private func child(_ key: Key) -> CodableValueEncoder {
         encoder.encoder(for: encoder.value.member(key.stringValue), key: key)
     }
 
@@ -45,23 +45,23 @@ struct TapeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     }
 
     mutating func superEncoder() -> any Encoder {
-        encoder.encoder(for: encoder.value.member("super"), key: TapeIndexKey(intValue: 0))
+        encoder.encoder(for: encoder.value.member("super"), key: IndexCodingKey(intValue: 0))
     }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder { child(key) }
 }
 
 /// Writes the elements of a JSON array.
-struct TapeUnkeyedEncodingContainer: UnkeyedEncodingContainer {
-    let encoder: TapeEncoder
+struct CodableValueUnkeyedEncodingContainer: UnkeyedEncodingContainer {
+    let encoder: CodableValueEncoder
 
     var codingPath: [any CodingKey] { encoder.codingPath }
 
     var count: Int { encoder.value.elementCount }
 
-    private func nextElement() -> TapeEncoder {
+    private func nextElement() -> CodableValueEncoder {
         let index = count
-        return encoder.encoder(for: encoder.value.appendElement(), key: TapeIndexKey(intValue: index))
+        return encoder.encoder(for: encoder.value.appendElement(), key: IndexCodingKey(intValue: index))
     }
 
     mutating func encodeNil() throws { nextElement().encodeNil() }
@@ -97,8 +97,8 @@ struct TapeUnkeyedEncodingContainer: UnkeyedEncodingContainer {
 }
 
 /// Writes the one value an encoder stands for.
-struct TapeSingleValueEncodingContainer: SingleValueEncodingContainer {
-    let encoder: TapeEncoder
+struct CodableValueSingleValueEncodingContainer: SingleValueEncodingContainer {
+    let encoder: CodableValueEncoder
 
     var codingPath: [any CodingKey] { encoder.codingPath }
 

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Any other `Codable` type, read by ``TapeDecoder`` from the tape and written by
-/// ``TapeEncoder`` through the writer, with the property's date strategy: the same engine as
+/// Any other `Codable` type, read by ``CodableValueDecoder`` from the tape and written by
+/// ``CodableValueEncoder`` through the writer, with the property's date strategy: the same engine as
 /// every other property, whatever the source or sink.
 final class CodableCodec<Value: Codable>: ValueCodec<Value>, @unchecked Sendable {
     private let dates: DateCodec
@@ -17,7 +17,7 @@ final class CodableCodec<Value: Codable>: ValueCodec<Value>, @unchecked Sendable
     override var shape: ValueShape { .any }
 
     override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Value {
-        let decoder = TapeDecoder(context: context, index: index, dates: dates, codingPath: [])
+        let decoder = CodableValueDecoder(context: context, index: index, dates: dates, codingPath: [])
         // Failures collected inside (a model in a `Codable` value) reach the caller as this
         // one error, or not at all when the type's own `init(from:)` catches them.
         let collected = context.collectedErrorCount
@@ -41,7 +41,7 @@ final class CodableCodec<Value: Codable>: ValueCodec<Value>, @unchecked Sendable
     ) throws(JSONModelError) {
         let encoded = EncodedValue()
         do {
-            try TapeEncoder(value: encoded, dates: dates, context: context, codingPath: []).encodeValue(value)
+            try CodableValueEncoder(value: encoded, dates: dates, context: context, codingPath: []).encodeValue(value)
         } catch {
             if let depthFailure = Self.depthFailure(in: error) { throw depthFailure }
             throw JSONModelError(code: .invalidValue, message: "cannot encode \(typeName): \(Self.describe(error))")

@@ -5,7 +5,7 @@
 /// member costs no reference counting (two atomic operations or more per member otherwise).
 /// The table keeps every codec, accessor and nested table it points to alive for its own
 /// lifetime, and a decode holds the schema, and so the table, for its whole duration.
-final class MemberTable: @unchecked Sendable {
+final class DecodingTable: @unchecked Sendable {
     // @unchecked: immutable after `init`; the entries are only read until `deinit`.
 
     /// Where the value of one key goes.
@@ -16,7 +16,7 @@ final class MemberTable: @unchecked Sendable {
         case accessor(Unmanaged<PropertyAccessor>)
         /// A nested object holding more properties (or an array, whose elements its index keys
         /// read).
-        case nested(Unmanaged<MemberTable>)
+        case nested(Unmanaged<DecodingTable>)
         /// Several properties that read the key, or one that reads it as a fallback key.
         case readers(Unmanaged<MemberReaders>)
     }
@@ -69,7 +69,7 @@ final class MemberTable: @unchecked Sendable {
                     )
                 )
             case .group(let inner):
-                let table = MemberTable(group: inner, properties: properties)
+                let table = DecodingTable(group: inner, properties: properties)
                 hasFirstKeyReader = hasFirstKeyReader || table.hasFirstKeyReader
                 owned.append(table)
                 let target = Target.nested(Unmanaged.passUnretained(table))
@@ -103,13 +103,13 @@ final class MemberTable: @unchecked Sendable {
     }
 }
 
-/// The properties that read one key of a ``MemberTable``, in declaration order, each with the
+/// The properties that read one key of a ``DecodingTable``, in declaration order, each with the
 /// rank of the key among its keys (0 for its first key, more for a fallback key).
 final class MemberReaders: @unchecked Sendable {
     // @unchecked: immutable after `init`; the table that holds it keeps its targets alive.
-    let readers: [(entry: MemberTable.Entry, rank: Int)]
+    let readers: [(entry: DecodingTable.Entry, rank: Int)]
 
-    init(readers: [(entry: MemberTable.Entry, rank: Int)]) {
+    init(readers: [(entry: DecodingTable.Entry, rank: Int)]) {
         self.readers = readers
     }
 }
@@ -117,7 +117,7 @@ final class MemberReaders: @unchecked Sendable {
 /// Calls `body` with the object `reference` points to, without retaining it.
 ///
 /// The caller guarantees that something else keeps the object alive during the call (for a
-/// ``MemberTable`` entry: the table). `takeUnretainedValue()` would retain and release it around
+/// ``DecodingTable`` entry: the table). `takeUnretainedValue()` would retain and release it around
 /// the call, two atomic operations per decoded member.
 @inline(__always)
 func withUnretained<Object: AnyObject>(

@@ -123,7 +123,7 @@ extension JSONModelCoder {
         from document: DecodingDocument,
         options: JSONModel.DecodingOptions
     ) throws(JSONModelError) -> Model {
-        try JSONModelCoder(decodingOptions: options).decodeModel(type, from: document).model
+        try JSONModelCoder(decodingOptions: options).decodeDocument(type, from: document).model
     }
 
     /// Decodes an array of models from a tape another format's reader built.
@@ -134,6 +134,6 @@ extension JSONModelCoder {
         from document: DecodingDocument,
         options: JSONModel.DecodingOptions
     ) throws(JSONModelError) -> [Model] {
-        try JSONModelCoder(decodingOptions: options).decodeModelArray(type, from: document)
+        try JSONModelCoder(decodingOptions: options).decodeDocumentArray(type, from: document)
     }
 }

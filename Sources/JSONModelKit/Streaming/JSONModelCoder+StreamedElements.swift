@@ -67,7 +67,7 @@ extension JSONModelCoder {
         // The elements the batch did not decode, one document each.
         for element in elements[models.count...] {
             do throws(JSONModelError) {
-                models.append(try decodeModel(type, from: UnsafeBufferPointer(rebasing: input[element])).model)
+                models.append(try decodeDocument(type, from: UnsafeBufferPointer(rebasing: input[element])).model)
             } catch {
                 return (models, error)
             }

@@ -44,14 +44,14 @@ final class ModelCodec<Model: JSONModel>: ValueCodec<Model>, @unchecked Sendable
             throw mismatch(context, at: try source.takeValue(in: context), expected: "\(typeName) (a JSON object)")
         }
         guard context.stackGuard.hasRoom() else { throw StackGuard.exhaustedError() }
-        let instance = try modelClass.decodeModel(
+        let instance = try modelClass.instantiate(
             from: &source,
             in: context,
             preparedSchema: preparedSchema,
             reusing: reusable
         )
         // `modelClass` is `Model` or a subclass, checked when the schema was built, and
-        // `decodeModel` creates (or reuses) that class or a subclass of it.
+        // `instantiate` creates (or reuses) that class or a subclass of it.
         return unsafeDowncast(instance, to: Model.self)
     }
 
@@ -255,8 +255,8 @@ extension JSONModel {
         from source: inout Source,
         in context: DecodingContext
     ) throws(JSONModelError) -> Self {
-        let model = try decodeModel(from: &source, in: context, preparedSchema: nil)
-        // `decodeModel` only ever creates this class or a subclass.
+        let model = try instantiate(from: &source, in: context, preparedSchema: nil)
+        // `instantiate` only ever creates this class or a subclass.
         return unsafeDowncast(model, to: self)
     }
 
@@ -266,7 +266,7 @@ extension JSONModel {
     ///
     /// A class that picks its subclass from the object's members reads the object onto the
     /// tape first.
-    static func decodeModel<Source: DecodingSource>(
+    static func instantiate<Source: DecodingSource>(
         from source: inout Source,
         in context: DecodingContext,
         preparedSchema: ModelSchema?,

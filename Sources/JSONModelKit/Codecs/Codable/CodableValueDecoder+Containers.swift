@@ -1,14 +1,14 @@
-// The containers of ``TapeDecoder``: each reads values on the tape by index. The scalar
+// The containers of ``CodableValueDecoder``: each reads values on the tape by index. The scalar
 // requirements of the `Codable` protocols are listed one by one (they have no defaults); each
-// forwards to the one reader of its kind on ``TapeDecoder``.
+// forwards to the one reader of its kind on ``CodableValueDecoder``.
 
 /// Reads the members of a JSON object.
-struct TapeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    let decoder: TapeDecoder
+struct CodableValueKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let decoder: CodableValueDecoder
     /// The value index of each key (a repeated key: the last, as `JSONDecoder` reads it).
     private let members: [String: Int]
 
-    init(decoder: TapeDecoder) {
+    init(decoder: CodableValueDecoder) {
         self.decoder = decoder
         var members: [String: Int] = [:]
         let context = decoder.context
@@ -26,7 +26,7 @@ struct TapeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
     func contains(_ key: Key) -> Bool { members[key.stringValue] != nil }
 
-    private func child(_ key: Key) throws -> TapeDecoder {
+    private func child(_ key: Key) throws -> CodableValueDecoder {
         guard let index = members[key.stringValue] else {
             throw DecodingError.keyNotFound(
                 key,
@@ -80,12 +80,12 @@ struct TapeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 }
 
 /// Reads the elements of a JSON array in order.
-struct TapeUnkeyedDecodingContainer: UnkeyedDecodingContainer {
-    let decoder: TapeDecoder
+struct CodableValueUnkeyedDecodingContainer: UnkeyedDecodingContainer {
+    let decoder: CodableValueDecoder
     private var nextIndex: Int
     private(set) var currentIndex = 0
 
-    init(decoder: TapeDecoder) {
+    init(decoder: CodableValueDecoder) {
         self.decoder = decoder
         self.nextIndex = decoder.index + 1
     }
@@ -97,14 +97,14 @@ struct TapeUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     var isAtEnd: Bool { currentIndex >= (count ?? 0) }
 
     /// Reads the next element with `read`, moving on only when it succeeds (as `JSONDecoder`).
-    private mutating func next<Value>(_ read: (TapeDecoder) throws -> Value) throws -> Value {
+    private mutating func next<Value>(_ read: (CodableValueDecoder) throws -> Value) throws -> Value {
         guard !isAtEnd else {
             throw DecodingError.valueNotFound(
                 Value.self,
                 DecodingError.Context(codingPath: codingPath, debugDescription: "Unkeyed container is at end.")
             )
         }
-        let value = try read(decoder.decoder(at: nextIndex, key: TapeIndexKey(intValue: currentIndex)))
+        let value = try read(decoder.decoder(at: nextIndex, key: IndexCodingKey(intValue: currentIndex)))
         nextIndex = decoder.context.index(after: nextIndex)
         currentIndex += 1
         return value
@@ -152,8 +152,8 @@ struct TapeUnkeyedDecodingContainer: UnkeyedDecodingContainer {
 }
 
 /// Reads the one value a decoder stands for.
-struct TapeSingleValueDecodingContainer: SingleValueDecodingContainer {
-    let decoder: TapeDecoder
+struct CodableValueSingleValueDecodingContainer: SingleValueDecodingContainer {
+    let decoder: CodableValueDecoder
 
     var codingPath: [any CodingKey] { decoder.codingPath }
 

@@ -7,7 +7,7 @@ import Foundation
 /// It reads as `JSONDecoder` does with the property's date strategy: `Data` from Base64,
 /// `URL` from a string, `Decimal` from a number's literal, integers from integral numbers
 /// in range; a ``JSONModel`` or ``JSONValue`` inside is decoded by the library itself.
-struct TapeDecoder: Decoder {
+struct CodableValueDecoder: Decoder {
     let context: DecodingContext
     let index: Int
     /// Reads `Date`s in the property's strategy.
@@ -18,21 +18,21 @@ struct TapeDecoder: Decoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         guard context.kind(at: index) == .object else { throw mismatch([String: Any].self) }
-        return KeyedDecodingContainer(TapeKeyedDecodingContainer<Key>(decoder: self))
+        return KeyedDecodingContainer(CodableValueKeyedDecodingContainer<Key>(decoder: self))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         guard context.kind(at: index) == .array else { throw mismatch([Any].self) }
-        return TapeUnkeyedDecodingContainer(decoder: self)
+        return CodableValueUnkeyedDecodingContainer(decoder: self)
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
-        TapeSingleValueDecodingContainer(decoder: self)
+        CodableValueSingleValueDecodingContainer(decoder: self)
     }
 
     /// The decoder of the value at tape `child`, reached through `key`.
-    func decoder(at child: Int, key: any CodingKey) -> TapeDecoder {
-        TapeDecoder(context: context, index: child, dates: dates, codingPath: codingPath + [key])
+    func decoder(at child: Int, key: any CodingKey) -> CodableValueDecoder {
+        CodableValueDecoder(context: context, index: child, dates: dates, codingPath: codingPath + [key])
     }
 
     // MARK: Values
@@ -115,7 +115,7 @@ struct TapeDecoder: Decoder {
         case let modelType as JSONModel.Type:
             return try converting { () throws(JSONModelError) in
                 var source = TapeSource(index: index)
-                return try modelType.decodeModel(from: &source, in: context, preparedSchema: nil)
+                return try modelType.instantiate(from: &source, in: context, preparedSchema: nil)
             } as? Value
         default:
             return nil
@@ -151,7 +151,7 @@ struct TapeDecoder: Decoder {
 }
 
 /// An index used as a coding key in unkeyed containers' paths.
-struct TapeIndexKey: CodingKey {
+struct IndexCodingKey: CodingKey {
     let intValue: Int?
     let stringValue: String
 

@@ -2,7 +2,7 @@
 /// order, each as the accessor that writes it (or, for a stored field, its codec and offset)
 /// and its prepared key.
 ///
-/// Built once with the schema and then only read, like ``MemberTable`` for decoding: the
+/// Built once with the schema and then only read, like ``DecodingTable`` for decoding: the
 /// encoding loop reads an entry from one allocation and calls the accessor through an unmanaged
 /// reference, so writing a member costs no reference counting for the schema's own objects.
 /// The table keeps every accessor and key it points to alive for its own lifetime, and an

@@ -8,7 +8,7 @@ import Foundation
 /// as its absolute string, `Decimal` as its plain decimal literal, non-finite numbers as an
 /// error; a ``JSONModel`` or ``JSONValue`` inside is encoded by the library itself. Object
 /// members keep the order the type encoded them in (or ascending with `sortedKeys`).
-struct TapeEncoder: Encoder {
+struct CodableValueEncoder: Encoder {
     let value: EncodedValue
     /// Writes `Date`s in the property's strategy.
     let dates: DateCodec
@@ -19,21 +19,21 @@ struct TapeEncoder: Encoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         value.becomeObject()
-        return KeyedEncodingContainer(TapeKeyedEncodingContainer<Key>(encoder: self))
+        return KeyedEncodingContainer(CodableValueKeyedEncodingContainer<Key>(encoder: self))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
         value.becomeArray()
-        return TapeUnkeyedEncodingContainer(encoder: self)
+        return CodableValueUnkeyedEncodingContainer(encoder: self)
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
-        TapeSingleValueEncodingContainer(encoder: self)
+        CodableValueSingleValueEncodingContainer(encoder: self)
     }
 
     /// The encoder of a new value reached through `key`.
-    func encoder(for child: EncodedValue, key: any CodingKey) -> TapeEncoder {
-        TapeEncoder(value: child, dates: dates, context: context, codingPath: codingPath + [key])
+    func encoder(for child: EncodedValue, key: any CodingKey) -> CodableValueEncoder {
+        CodableValueEncoder(value: child, dates: dates, context: context, codingPath: codingPath + [key])
     }
 
     // MARK: Values
