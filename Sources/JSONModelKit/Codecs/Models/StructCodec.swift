@@ -49,14 +49,12 @@ final class StructCodec<Model: JSONStruct>: ValueCodec<Model>, @unchecked Sendab
         from source: inout Source,
         in context: DecodingContext
     ) throws(JSONModelError) -> Model {
-        guard source.kind(in: context) == .object else {
-            throw mismatch(context, at: try source.takeValue(in: context), expected: "\(typeName) (a JSON object)")
-        }
+        try source.expectObject(named: typeName, in: context)
         guard context.stackGuard.hasRoom() else { throw StackGuard.exhaustedError() }
         let schema = try schema(in: context.cache)
         var value = Model()
         try withMutableStorage(of: &value) { base throws(JSONModelError) in
-            _ = try schema.decode(into: base, object: nil, from: &source, in: context)
+            _ = try schema.decodeObject(into: base, object: nil, from: &source, in: context)
         }
         try schema.runDidDecode { try value.didDecode() }
         return value
