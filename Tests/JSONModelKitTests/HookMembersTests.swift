@@ -31,12 +31,12 @@ import Testing
             #expect(objects.count == 5)
             let root = context.members(ofObjectAt: 0)
             #expect(root == expected)
-            #expect(context.builtObjectCount == 5)
+            #expect(context.pools.builtObjectCount == 5)
             for index in objects {
-                #expect(context.members(ofObjectAt: index) == context.value(at: index).objectValue)
+                #expect(context.members(ofObjectAt: index) == JSONValue(tape: context.tape, at: index).objectValue)
             }
             // Nothing more was built: every nested object came from the first build.
-            #expect(context.builtObjectCount == 5)
+            #expect(context.pools.builtObjectCount == 5)
         }
     }
 
@@ -46,9 +46,9 @@ import Testing
             let inner = try #require(objects.dropFirst().first)
             #expect(context.members(ofObjectAt: inner)["b"] == ["c": 1])
             // "a", "b", the two objects of "list".
-            #expect(context.builtObjectCount == 4)
+            #expect(context.pools.builtObjectCount == 4)
             #expect(context.members(ofObjectAt: 0).count == 2)
-            #expect(context.builtObjectCount == 5)
+            #expect(context.pools.builtObjectCount == 5)
         }
     }
 }

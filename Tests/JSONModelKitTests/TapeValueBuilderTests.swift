@@ -116,11 +116,11 @@ import Testing
         try bytes.withUnsafeBufferPointer { buffer in
             let tape = try JSONReader.parse(buffer, maxDepth: 512)
             let context = DecodingContext(tape: tape, options: JSONModel.DecodingOptions())
-            #expect(context.members(ofObjectAt: 0) == context.value(at: 0).objectValue)
+            #expect(context.members(ofObjectAt: 0) == JSONValue(tape: context.tape, at: 0).objectValue)
             // The root, and two objects in each element.
-            #expect(context.builtObjectCount == 61)
+            #expect(context.pools.builtObjectCount == 61)
             for index in 0..<tape.count where context.kind(at: index) == .object {
-                #expect(context.members(ofObjectAt: index) == context.value(at: index).objectValue)
+                #expect(context.members(ofObjectAt: index) == JSONValue(tape: context.tape, at: index).objectValue)
             }
         }
     }

@@ -85,64 +85,14 @@ extension JSONModelCoder {
 
     // MARK: - Implementation
 
-    /// Parses `bytes` and runs `body` on the document; failures name `rootType` and say where
-    /// in `bytes` they are (line, column and byte offset, computed only then).
-    func withDocument<Result>(
-        _ bytes: UnsafeBufferPointer<UInt8>,
-        rootType: any Any.Type,
-        _ body: (DecodingContext) throws(JSONModelError) -> Result
-    ) throws(JSONModelError) -> (result: Result, report: JSONModel.DecodingReport) {
-        let document = try DecodingDocument.parsing(bytes, options: resolvedDecodingOptions, rootType: rootType)
-        return try withDocument(document, rootType: rootType, body)
-    }
-
-    /// Runs `body` on `document`: the one place every decode goes through.
-    ///
-    /// Failures name `rootType` and are located as the document's source allows.
-    func withDocument<Result>(
-        _ document: DecodingDocument,
-        rootType: any Any.Type,
-        _ body: (DecodingContext) throws(JSONModelError) -> Result
-    ) throws(JSONModelError) -> (result: Result, report: JSONModel.DecodingReport) {
-        let tape = document.tape
-        do throws(JSONModelError) {
-            let context = DecodingContext(
-                tape: tape,
-                options: resolvedDecodingOptions,
-                cache: cache,
-                decodeHook: decodeHook
-            )
-            let result = try body(context)
-            return (result, context.report.makeReport(for: tape))
-        } catch {
-            var failure = error
-            // What no step closer to the failure located is about the document as a whole.
-            failure.locate(atByteOffset: tape.entries[0].start)
-            document.resolveLocations(&failure)
-            failure.setRootType(rootType)
-            failure.listAlone(collecting: resolvedDecodingOptions.collectAllErrors)
-            throw failure
-        }
-    }
-
     /// Decodes the document in `bytes` as one model.
     func decodeDocument<Model: JSONModel>(
         _ type: Model.Type,
         from bytes: UnsafeBufferPointer<UInt8>
     ) throws(JSONModelError) -> (model: Model, report: JSONModel.DecodingReport) {
-        if let (model, report) = try decodeInOnePass(
-            bytes,
-            rootType: type,
-            { source, context throws(JSONModelError) in
-                try type.decodeInstance(from: &source, in: context)
-            }
-        ) {
-            return (model, report)
-        }
-        return try decodeDocument(
-            type,
-            from: DecodingDocument.parsing(bytes, options: resolvedDecodingOptions, rootType: type)
-        )
+        let (model, report) = try decode(ModelRoot(modelClass: type), from: bytes)
+        // `ModelRoot` only ever creates this class or a subclass.
+        return (unsafeDowncast(model, to: type), report)
     }
 
     /// Decodes `document` as one model.
@@ -150,10 +100,8 @@ extension JSONModelCoder {
         _ type: Model.Type,
         from document: DecodingDocument
     ) throws(JSONModelError) -> (model: Model, report: JSONModel.DecodingReport) {
-        let (model, report) = try withDocument(document, rootType: type) { context throws(JSONModelError) in
-            try type.decodeInstance(at: 0, in: context)
-        }
-        return (model, report)
+        let (model, report) = try decode(ModelRoot(modelClass: type), from: document)
+        return (unsafeDowncast(model, to: type), report)
     }
 
     /// Decodes the document in `bytes` as an array of models.
@@ -161,20 +109,15 @@ extension JSONModelCoder {
         _ type: Model.Type,
         from bytes: UnsafeBufferPointer<UInt8>
     ) throws(JSONModelError) -> [Model] {
-        // Read as `JSONModel`s (see `downcast(_:to:)`).
-        if let models = try decodeArrayInOnePass(
-            bytes,
-            rootType: type,
-            { source, context throws(JSONModelError) -> JSONModel in
-                try type.decodeInstance(from: &source, in: context)
-            }
-        ) {
-            return Self.downcast(models, to: type)
-        }
-        return try decodeDocumentArray(
-            type,
-            from: DecodingDocument.parsing(bytes, options: resolvedDecodingOptions, rootType: type)
-        )
+        Self.downcast(try decode(ArrayRoot(element: ModelRoot(modelClass: type)), from: bytes).result, to: type)
+    }
+
+    /// Decodes `document` as an array of models.
+    func decodeDocumentArray<Model: JSONModel>(
+        _ type: Model.Type,
+        from document: DecodingDocument
+    ) throws(JSONModelError) -> [Model] {
+        Self.downcast(try decode(ArrayRoot(element: ModelRoot(modelClass: type)), from: document).result, to: type)
     }
 
     /// `models`, each of which is a `type`, as an array of `type`.
@@ -190,31 +133,5 @@ extension JSONModelCoder {
             }
             initializedCount = models.count
         }
-    }
-
-    /// Decodes `document` as an array of models.
-    func decodeDocumentArray<Model: JSONModel>(
-        _ type: Model.Type,
-        from document: DecodingDocument
-    ) throws(JSONModelError) -> [Model] {
-        let models = try withDocument(document, rootType: type) { context throws(JSONModelError) in
-            try decodeArrayElements(
-                at: 0,
-                in: context,
-                mismatch: { Self.arrayMismatch(of: type, at: 0, in: context) },
-                decodeElement: { element throws(JSONModelError) -> JSONModel in
-                    try type.decodeInstance(from: &element, in: context)
-                }
-            )
-        }.result
-        return Self.downcast(models, to: type)
-    }
-
-    /// The error for a document (or the value at a path) that should be an array of `type`.
-    static func arrayMismatch(of type: any Any.Type, at index: Int, in context: DecodingContext) -> JSONModelError {
-        JSONModelError(
-            code: .typeMismatch,
-            message: "expected an array of \(type), found \(context.tape.describeValue(at: index))"
-        )
     }
 }

@@ -10,9 +10,8 @@ extension JSONModelCoder {
         from bytes: UnsafeBufferPointer<UInt8>,
         atPath path: String
     ) throws(JSONModelError) -> Model {
-        try decodeValue(in: bytes, atPath: path, rootType: type) { index, context throws(JSONModelError) in
-            try type.decodeInstance(at: index, in: context)
-        }
+        // `ModelRoot` only ever creates this class or a subclass.
+        unsafeDowncast(try decode(ModelRoot(modelClass: type), from: bytes, atPath: path), to: type)
     }
 
     /// Decodes the array of models at `path` in the document in `bytes`.
@@ -21,17 +20,7 @@ extension JSONModelCoder {
         from bytes: UnsafeBufferPointer<UInt8>,
         atPath path: String
     ) throws(JSONModelError) -> [Model] {
-        let models = try decodeValue(in: bytes, atPath: path, rootType: type) { index, context throws(JSONModelError) in
-            try decodeArrayElements(
-                at: index,
-                in: context,
-                mismatch: { Self.arrayMismatch(of: type, at: index, in: context) },
-                decodeElement: { element throws(JSONModelError) -> JSONModel in
-                    try type.decodeInstance(from: &element, in: context)
-                }
-            )
-        }
-        return Self.downcast(models, to: type)
+        Self.downcast(try decode(ArrayRoot(element: ModelRoot(modelClass: type)), from: bytes, atPath: path), to: type)
     }
 
     /// Decodes the ``JSONStruct`` value at `path` in the document in `bytes`.
@@ -40,9 +29,7 @@ extension JSONModelCoder {
         from bytes: UnsafeBufferPointer<UInt8>,
         atPath path: String
     ) throws(JSONModelError) -> Model {
-        try decodeValue(in: bytes, atPath: path, rootType: type) { index, context throws(JSONModelError) in
-            try StructCodec<Model>(preparedIn: cache).decode(at: index, in: context)
-        }
+        try decode(StructRoot(type, in: cache), from: bytes, atPath: path)
     }
 
     /// Decodes the array of ``JSONStruct`` values at `path` in the document in `bytes`.
@@ -51,31 +38,24 @@ extension JSONModelCoder {
         from bytes: UnsafeBufferPointer<UInt8>,
         atPath path: String
     ) throws(JSONModelError) -> [Model] {
-        let codec = StructCodec<Model>(preparedIn: cache)
-        return try decodeValue(in: bytes, atPath: path, rootType: type) { index, context throws(JSONModelError) in
-            try decodeArrayElements(
-                at: index,
-                in: context,
-                mismatch: { Self.arrayMismatch(of: type, at: index, in: context) },
-                decodeElement: { element throws(JSONModelError) in
-                    try codec.decode(at: element.takeValue(in: context), in: context)
-                }
-            )
-        }
+        try decode(ArrayRoot(element: StructRoot(type, in: cache)), from: bytes, atPath: path)
     }
 
-    /// Reads the document in `bytes`, follows `path` on its tape and runs `body` on the tape
-    /// index of the value there; a malformed path and every failure name `rootType`.
-    private func decodeValue<Result>(
-        in bytes: UnsafeBufferPointer<UInt8>,
-        atPath path: String,
-        rootType: any Any.Type,
-        _ body: (Int, DecodingContext) throws(JSONModelError) -> Result
-    ) throws(JSONModelError) -> Result {
+    /// Reads the document in `bytes`, follows `path` on its tape and decodes the value there
+    /// as `root`; a malformed path and every failure name the root's type.
+    private func decode<Root: DocumentRoot>(
+        _ root: Root,
+        from bytes: UnsafeBufferPointer<UInt8>,
+        atPath path: String
+    ) throws(JSONModelError) -> Root.Value {
+        let rootType = root.rootType
         let path = try Self.parsedPath(path, rootType: rootType)
         let document = try DecodingDocument.parsing(bytes, options: resolvedDecodingOptions, rootType: rootType)
         return try withDocument(document, rootType: rootType) { context throws(JSONModelError) in
-            try path.decode(in: context) { index throws(JSONModelError) in try body(index, context) }
+            try path.decode(in: context) { index throws(JSONModelError) in
+                var source = TapeSource(index: index)
+                return try root.decode(from: &source, in: context)
+            }
         }.result
     }
 

@@ -217,69 +217,36 @@ extension JSONModelCoder {
 
     // MARK: - Implementation
 
+    /// Decodes the document in `bytes` as one ``JSONStruct`` value.
     func decodeStruct<Model: JSONStruct>(
         _ type: Model.Type,
         from bytes: UnsafeBufferPointer<UInt8>
     ) throws(JSONModelError) -> Model {
-        if let (value, _) = try decodeInOnePass(
-            bytes,
-            rootType: type,
-            { source, context throws(JSONModelError) in
-                try StructCodec<Model>(preparedIn: cache).decode(from: &source, in: context)
-            }
-        ) {
-            return value
-        }
-        return try decodeStruct(
-            type,
-            from: DecodingDocument.parsing(bytes, options: resolvedDecodingOptions, rootType: type)
-        )
+        try decode(StructRoot(type, in: cache), from: bytes).result
     }
 
+    /// Decodes `document` as one ``JSONStruct`` value.
     func decodeStruct<Model: JSONStruct>(
         _ type: Model.Type,
         from document: DecodingDocument
     ) throws(JSONModelError) -> Model {
-        try withDocument(document, rootType: type) { context throws(JSONModelError) in
-            try StructCodec<Model>(preparedIn: cache).decode(at: 0, in: context)
-        }.result
+        try decode(StructRoot(type, in: cache), from: document).result
     }
 
+    /// Decodes the document in `bytes` as an array of ``JSONStruct`` values.
     func decodeStructArray<Model: JSONStruct>(
         _ type: Model.Type,
         from bytes: UnsafeBufferPointer<UInt8>
     ) throws(JSONModelError) -> [Model] {
-        let codec = StructCodec<Model>(preparedIn: cache)
-        if let values = try decodeArrayInOnePass(
-            bytes,
-            rootType: type,
-            { source, context throws(JSONModelError) in
-                try codec.decode(from: &source, in: context)
-            }
-        ) {
-            return values
-        }
-        return try decodeStructArray(
-            type,
-            from: DecodingDocument.parsing(bytes, options: resolvedDecodingOptions, rootType: type)
-        )
+        try decode(ArrayRoot(element: StructRoot(type, in: cache)), from: bytes).result
     }
 
+    /// Decodes `document` as an array of ``JSONStruct`` values.
     func decodeStructArray<Model: JSONStruct>(
         _ type: Model.Type,
         from document: DecodingDocument
     ) throws(JSONModelError) -> [Model] {
-        try withDocument(document, rootType: type) { context throws(JSONModelError) in
-            let codec = StructCodec<Model>(preparedIn: cache)
-            return try decodeArrayElements(
-                at: 0,
-                in: context,
-                mismatch: { Self.arrayMismatch(of: type, at: 0, in: context) },
-                decodeElement: { element throws(JSONModelError) in
-                    try codec.decode(at: element.takeValue(in: context), in: context)
-                }
-            )
-        }.result
+        try decode(ArrayRoot(element: StructRoot(type, in: cache)), from: document).result
     }
 
     /// A writer holding one value (`asArray` false, `values` has one element) or an array.

@@ -62,7 +62,7 @@ enum FoundationObjectTree {
         case .null: return NSNull()
         case .true: return NSNumber(value: true)
         case .false: return NSNumber(value: false)
-        case .string: return NSString(string: context.tape.string(at: index))
+        case .string: return NSString(string: context.string(at: index))
         case .number: return try NSNumberCodec.number(at: index, in: context)
         case .array: return NSMutableArray()
         case .object: return NSMutableDictionary()

@@ -29,7 +29,7 @@ final class CodableCodec<Value: Codable>: ValueCodec<Value>, @unchecked Sendable
             throw JSONModelError(
                 code: .invalidValue,
                 message:
-                    "expected \(typeName), found \(context.tape.describeValue(at: index)) (\(Self.describe(error)))"
+                    "expected \(typeName), found \(context.describeValue(at: index)) (\(Self.describe(error)))"
             )
         }
     }

@@ -54,19 +54,19 @@ struct CodableValueDecoder: Decoder {
 
     func decodeDouble() throws -> Double {
         guard context.kind(at: index) == .number else { throw mismatch(Double.self) }
-        return context.tape.number(at: index).doubleValue
+        return context.number(at: index).doubleValue
     }
 
     func decodeFloat() throws -> Float {
         guard context.kind(at: index) == .number else { throw mismatch(Float.self) }
         // A literal is rounded from its text (correctly), a stored number from its `Double`.
         if let stored = context.storedNumber(at: index) { return Float(stored.doubleValue) }
-        return Float(context.tape.numberText(at: index)) ?? .nan
+        return Float(context.numberText(at: index)) ?? .nan
     }
 
     func decodeInteger<Integer: FixedWidthInteger>(_ type: Integer.Type) throws -> Integer {
         guard context.kind(at: index) == .number else { throw mismatch(Integer.self) }
-        let number = context.tape.number(at: index)
+        let number = context.number(at: index)
         if let signed = number.int64Value, let exact = Integer(exactly: signed) { return exact }
         if let unsigned = number.uint64Value, let exact = Integer(exactly: unsigned) { return exact }
         // The accessors read a literal's exact value (``JSONNumber/int64Value``): a fraction
@@ -75,7 +75,7 @@ struct CodableValueDecoder: Decoder {
         throw DecodingError.dataCorrupted(
             DecodingError.Context(
                 codingPath: codingPath,
-                debugDescription: "Number \(context.tape.numberText(at: index)) \(problem) \(Integer.self)."
+                debugDescription: "Number \(context.numberText(at: index)) \(problem) \(Integer.self)."
             )
         )
     }
@@ -111,7 +111,7 @@ struct CodableValueDecoder: Decoder {
             return try converting { () throws(JSONModelError) in try DecimalCodec().decode(at: index, in: context) }
                 as? Value
         case is JSONValue.Type:
-            return context.value(at: index) as? Value
+            return JSONValue(tape: context.tape, at: index) as? Value
         case let modelType as JSONModel.Type:
             return try converting { () throws(JSONModelError) in
                 var source = TapeSource(index: index)
@@ -141,7 +141,7 @@ struct CodableValueDecoder: Decoder {
             expected,
             DecodingError.Context(
                 codingPath: codingPath,
-                debugDescription: "Expected to decode \(expected) but found \(context.tape.describeValue(at: index))."
+                debugDescription: "Expected to decode \(expected) but found \(context.describeValue(at: index))."
             )
         )
     }

@@ -131,7 +131,7 @@ final class SetCodec<Element: Hashable>: ValueCodec<Set<Element>>, @unchecked Se
             guard result.insert(item).inserted || context.options.duplicateSetElements == .accept else {
                 throw JSONModelError(
                     code: .invalidValue,
-                    message: "duplicate element \(context.tape.describeValue(at: child)) in \(typeName)"
+                    message: "duplicate element \(context.describeValue(at: child)) in \(typeName)"
                 )
             }
             return item

@@ -99,7 +99,7 @@ package class AnyValueCodec: @unchecked Sendable {
     final func mismatch(_ context: DecodingContext, at index: Int, expected: String? = nil) -> JSONModelError {
         JSONModelError(
             code: .typeMismatch,
-            message: "expected \(expected ?? typeName), found \(context.tape.describeValue(at: index))"
+            message: "expected \(expected ?? typeName), found \(context.describeValue(at: index))"
         )
     }
 
@@ -107,7 +107,7 @@ package class AnyValueCodec: @unchecked Sendable {
     final func invalid(_ context: DecodingContext, at index: Int, _ reason: String) -> JSONModelError {
         JSONModelError(
             code: .invalidValue,
-            message: "expected \(typeName), found \(context.tape.describeValue(at: index)) (\(reason))"
+            message: "expected \(typeName), found \(context.describeValue(at: index)) (\(reason))"
         )
     }
 }

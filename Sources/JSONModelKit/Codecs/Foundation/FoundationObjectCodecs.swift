@@ -49,7 +49,7 @@ final class NSNumberCodec: ValueCodec<NSNumber>, @unchecked Sendable {
             // `Double` when their values are equal; only more digits than a `Double` keeps
             // make an `NSDecimalNumber`, and only when a `Decimal` holds them all.
             let decimal = try decimals.decode(at: index, in: context)
-            let double = context.tape.number(at: index).doubleValue
+            let double = context.number(at: index).doubleValue
             if double.isFinite, Decimal(string: "\(double)", locale: nil) == decimal {
                 return NSNumber(value: double)
             }
@@ -59,7 +59,7 @@ final class NSNumberCodec: ValueCodec<NSNumber>, @unchecked Sendable {
         }
         throw JSONModelError(
             code: .invalidValue,
-            message: "expected NSNumber, found \(context.tape.describeValue(at: index)) (out of the range of Double)"
+            message: "expected NSNumber, found \(context.describeValue(at: index)) (out of the range of Double)"
         )
     }
 

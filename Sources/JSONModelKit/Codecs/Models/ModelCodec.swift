@@ -117,13 +117,13 @@ final class ModelCodec<Model: JSONModel>: ValueCodec<Model>, @unchecked Sendable
             from: &source,
             in: context,
             mismatch: { index in arrayCodec.mismatch(context, at: index) },
-            appendingTo: context.takeModelBuffer(),
+            appendingTo: context.pools.takeModelBuffer(),
             decodeElement: { (source: inout ByteSource) throws(JSONModelError) -> JSONModel in
                 try decodeObject(from: &source, in: context, reusing: nil)
             }
         )
         if models.isEmpty { return [] }
-        defer { context.recycleModelBuffer(&models) }
+        defer { context.pools.recycleModelBuffer(&models) }
         // Each element is a `Model` (`decodeObject` makes nothing else), and references to
         // classes share one layout, so the references are copied as they are, each retained.
         return [Model](unsafeUninitializedCapacity: models.count) { buffer, initialized in

@@ -45,7 +45,7 @@ final class StructCodec<Model: JSONStruct>: ValueCodec<Model>, @unchecked Sendab
 
     /// Decodes the object at `source`'s cursor into a new value and moves the cursor past it.
     @inline(__always)
-    private func decodeObject<Source: DecodingSource>(
+    func decodeObject<Source: DecodingSource>(
         from source: inout Source,
         in context: DecodingContext
     ) throws(JSONModelError) -> Model {

@@ -65,7 +65,7 @@ final class DateCodec: ValueCodec<Date>, @unchecked Sendable {
                 guard let parsed = Self.number(inStringAt: index, in: context) else {
                     throw JSONModelError(
                         code: .invalidValue,
-                        message: "expected \(formatDescription), found \(context.tape.describeValue(at: index))"
+                        message: "expected \(formatDescription), found \(context.describeValue(at: index))"
                     )
                 }
                 number = parsed
@@ -82,7 +82,7 @@ final class DateCodec: ValueCodec<Date>, @unchecked Sendable {
             guard let date = parse(at: index, in: context) else {
                 throw JSONModelError(
                     code: .invalidValue,
-                    message: "expected \(formatDescription), found \(context.tape.describeValue(at: index))"
+                    message: "expected \(formatDescription), found \(context.describeValue(at: index))"
                 )
             }
             return date

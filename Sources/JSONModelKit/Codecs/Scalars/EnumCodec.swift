@@ -53,7 +53,7 @@ final class EnumCodec<Enum: RawRepresentable>: ValueCodec<Enum>, @unchecked Send
             let allowed = allowedValues.isEmpty ? "" : "; allowed: " + allowedValues.joined(separator: ", ")
             throw JSONModelError(
                 code: .invalidValue,
-                message: "\(context.tape.describeValue(at: index)) is not a \(typeName)\(allowed)"
+                message: "\(context.describeValue(at: index)) is not a \(typeName)\(allowed)"
             )
         }
         return value

@@ -259,7 +259,7 @@ final class FloatCodec: ValueCodec<Float>, @unchecked Sendable {
         guard context.kind(at: index) == .number else { throw mismatch(context, at: index) }
         // A number given as a value is rounded from its `Double`; a literal, from its text.
         let number = context.storedNumber(at: index).map { Float($0.doubleValue) }
-        guard let value = number ?? Float(context.tape.numberText(at: index)), value.isFinite else {
+        guard let value = number ?? Float(context.numberText(at: index)), value.isFinite else {
             throw invalid(context, at: index, "out of the range of Float")
         }
         return value

@@ -8,7 +8,7 @@ final class TransformCodec<Transform: JSONTransform>: ValueCodec<Transform.Value
     }
 
     override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Transform.Value {
-        let json = context.value(at: index)
+        let json = JSONValue(tape: context.tape, at: index)
         do {
             return try transform.decode(json)
         } catch let error as JSONModelError {
@@ -17,7 +17,7 @@ final class TransformCodec<Transform: JSONTransform>: ValueCodec<Transform.Value
             throw JSONModelError(
                 code: .transformFailed,
                 message:
-                    "\(Transform.self) cannot decode \(context.tape.describeValue(at: index)): \(JSONModelError.describe(error))"
+                    "\(Transform.self) cannot decode \(context.describeValue(at: index)): \(JSONModelError.describe(error))"
             )
         }
     }

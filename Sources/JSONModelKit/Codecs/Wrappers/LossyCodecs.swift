@@ -118,7 +118,7 @@ final class LossySetCodec<Element: Hashable>: ValueCodec<Set<Element>>, @uncheck
                     context.recordInReport(
                         .dropped,
                         at: child,
-                        message: "duplicate element \(context.tape.describeValue(at: child)) in \(typeName)"
+                        message: "duplicate element \(context.describeValue(at: child)) in \(typeName)"
                     )
                 }
             } catch {
@@ -252,8 +252,8 @@ final class LossyValueCodec<Value>: ValueCodec<Value>, @unchecked Sendable {
 
     /// The value decoded from an exact conversion of the JSON at `index`, if one fits.
     private func coerced(at index: Int, in context: DecodingContext) -> (Value, String)? {
-        let found = context.tape.describeValue(at: index)
-        for candidate in LossyCoercion.candidates(for: context.value(at: index)) {
+        let found = context.describeValue(at: index)
+        for candidate in LossyCoercion.candidates(for: JSONValue(tape: context.tape, at: index)) {
             let scratch = DecodingContext(
                 tape: candidate.tape,
                 options: context.options,

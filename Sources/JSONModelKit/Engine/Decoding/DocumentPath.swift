@@ -87,7 +87,7 @@ struct DocumentPath {
                 guard let position = MappedKey.arrayIndex(of: key) else {
                     throw failure(
                         .typeMismatch,
-                        "the path \"\(escapedText)\" needs an object holding \"\(JSONModelError.escapedForMessage(key))\", found \(context.tape.describeValue(at: current))",
+                        "the path \"\(escapedText)\" needs an object holding \"\(JSONModelError.escapedForMessage(key))\", found \(context.describeValue(at: current))",
                         at: current,
                         components: components,
                         in: context
@@ -102,7 +102,7 @@ struct DocumentPath {
             default:
                 throw failure(
                     .typeMismatch,
-                    "the path \"\(escapedText)\" needs an object or array to hold \"\(JSONModelError.escapedForMessage(key))\", found \(context.tape.describeValue(at: current))",
+                    "the path \"\(escapedText)\" needs an object or array to hold \"\(JSONModelError.escapedForMessage(key))\", found \(context.describeValue(at: current))",
                     at: current,
                     components: components,
                     in: context

@@ -18,7 +18,7 @@ extension DecodingSource {
     private mutating func notAnObject(_ typeName: String, in context: DecodingContext) -> JSONModelError {
         let found: String
         do throws(JSONModelError) {
-            found = context.tape.describeValue(at: try takeValue(in: context))
+            found = context.describeValue(at: try takeValue(in: context))
         } catch {
             // The text is not even a valid value: its own error is the better one.
             return error

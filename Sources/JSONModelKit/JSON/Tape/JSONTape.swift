@@ -82,14 +82,15 @@ package final class TapeStorage {
     }
 }
 
-/// A validated JSON document: the input bytes and the tape that indexes them.
+/// A validated JSON document: the input bytes and the tape that indexes them; its values are
+/// read with the helpers of ``TapeReading``.
 ///
 /// A reader's tape borrows the caller's bytes and must not outlive the buffer it was parsed from
 /// (decoding happens inside the caller's `withUnsafeBytes`); a ``TapeBuilder``'s tape owns
 /// them. Entries are read
 /// without bounds checks: every index comes from the tape itself, which the reader built
 /// consistently.
-package struct JSONTape {
+package struct JSONTape: TapeReading {
     let bytes: UnsafeBufferPointer<UInt8>
     /// The entries, valid while `storage` is alive.
     let entries: UnsafeMutablePointer<TapeEntry>
@@ -102,32 +103,6 @@ package struct JSONTape {
         self.storage = storage
         self.entries = storage.pointer
         self.count = count
-    }
-
-    /// The tape index just past the value at `index` (and everything it contains).
-    @inline(__always)
-    func index(after index: Int) -> Int {
-        let entry = entries[index]
-        switch entry.kind {
-        case .array, .object: return Int(entry.next)
-        default: return index + 1
-        }
-    }
-
-    /// The raw bytes of the value at `index`, quotes and brackets included.
-    func rawBytes(at index: Int) -> UnsafeBufferPointer<UInt8> {
-        let entry = entries[index]
-        return UnsafeBufferPointer(rebasing: bytes[Int(entry.start)..<Int(entry.end)])
-    }
-
-    /// The body of the string at `index`, without its quotes and with escapes undone.
-    func string(at index: Int) -> String {
-        let entry = entries[index]
-        let body = UnsafeBufferPointer(rebasing: bytes[Int(entry.start) + 1..<Int(entry.end) - 1])
-        if !entry.flag {
-            return JSONTape.validatedString(body, isASCII: entry.isASCII)
-        }
-        return JSONStringUnescaper.unescape(body, isASCII: entry.isASCII)
     }
 
     /// The string of a body without escapes that the reader has validated as UTF-8.
@@ -146,26 +121,5 @@ package struct JSONTape {
             }
         #endif
         return String(decoding: body, as: UTF8.self)
-    }
-
-    /// The text of the number at `index` (a stored number's shortest form).
-    func numberText(at index: Int) -> String {
-        if let stored = storedNumber(at: index) { return stored.description }
-        return String(decoding: rawBytes(at: index), as: UTF8.self)
-    }
-
-    /// A short account of the value at `index` for error messages: `string "2001"`, `number 3.5`,
-    /// `null`, `true`, `array`, `object`.
-    func describeValue(at index: Int) -> String {
-        switch entries[index].kind {
-        case .null: return "null"
-        case .true: return "true"
-        case .false: return "false"
-        case .array: return "array"
-        case .object: return "object"
-        case .number: return "number \(JSONModelError.clippedForMessage(numberText(at: index)).text)"
-        case .string:
-            return "string \"\(JSONModelError.escapedForMessage(string(at: index)))\""
-        }
     }
 }

@@ -20,29 +20,3 @@ extension JSONNumber {
         return true
     }
 }
-
-extension JSONTape {
-    /// The number a ``TapeBuilder`` stored at `index`, or `nil` when the entry is a literal.
-    @inline(__always)
-    func storedNumber(at index: Int) -> JSONNumber? {
-        let entry = entries[index]
-        guard entry.count != TapeNumberStorage.literal.rawValue, let base = bytes.baseAddress else { return nil }
-        let bits = UInt64(
-            littleEndian: UnsafeRawPointer(base + Int(entry.start)).loadUnaligned(as: UInt64.self)
-        )
-        switch TapeNumberStorage(rawValue: entry.count) {
-        case .signed?: return JSONNumber(storage: .signed(Int64(bitPattern: bits)))
-        case .unsigned?: return JSONNumber(storage: .unsigned(bits))
-        case .literalDouble?: return JSONNumber(storage: .literalDouble(Double(bitPattern: bits), isInteger: false))
-        case .literalIntegralDouble?:
-            return JSONNumber(storage: .literalDouble(Double(bitPattern: bits), isInteger: true))
-        default: return JSONNumber(storage: .double(Double(bitPattern: bits)))
-        }
-    }
-
-    /// The number at `index`, whichever way the tape holds it.
-    func number(at index: Int) -> JSONNumber {
-        if let stored = storedNumber(at: index) { return stored }
-        return JSONNumber(literal: rawBytes(at: index), isInteger: entries[index].flag)
-    }
-}

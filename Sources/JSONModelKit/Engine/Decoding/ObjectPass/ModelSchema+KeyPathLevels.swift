@@ -51,7 +51,7 @@ extension ModelSchema {
             group.indexSlots.isEmpty ? "a JSON object (holding \(keys))" : "a JSON array or object (holding \(keys))"
         return JSONModelError(
             code: .typeMismatch,
-            message: "expected \(expected), found \(context.tape.describeValue(at: valueIndex))",
+            message: "expected \(expected), found \(context.describeValue(at: valueIndex))",
             modelType: type
         )
     }

@@ -7,9 +7,11 @@
 /// tape, whose entries are reused once the object that holds them is decoded, so the tape
 /// holds a few values at a time, not the document.
 ///
-/// Everything the pass steps over is validated as the reader validates a document. The
-/// reader's limits hold too: the depth of the containers walked here counts towards the
-/// reader's, their members against `maxCollectionCount`, and keys against `maxStringLength`.
+/// The reader owns the grammar: the pass steps through containers with its stepping API
+/// (`JSONReader+Stepping.swift`: enter a container, next member or element, the colon) and
+/// reads every value with `parseValue()`, so everything the pass steps over is validated as
+/// the reader validates a document, within the same limits, and never writes the reader's
+/// state itself.
 struct ByteSource: DecodingSource {
     /// The reader: its position is the cursor, its depth the containers open around it, and
     /// its tape the scratch tape.
@@ -39,11 +41,7 @@ struct ByteSource: DecodingSource {
     }
 
     /// The reader's position, depth and scratch tape at a value.
-    struct Mark {
-        let position: Int
-        let depth: Int
-        let entryCount: Int
-    }
+    typealias Mark = JSONReader.Mark
 
     /// An object's opening brace, its members so far, and the current key.
     struct ObjectCursor {
@@ -94,22 +92,18 @@ struct ByteSource: DecodingSource {
         try reader.parseValue()
         // Reading it may have moved the scratch tape, whose earlier values the pass still reads.
         context.follow(reader)
-        reader.entryCount = entryCount
+        reader.discardEntries(from: entryCount)
     }
 
-    var mark: Mark {
-        Mark(position: reader.position, depth: reader.depth, entryCount: reader.entryCount)
-    }
+    var mark: Mark { reader.mark }
 
     func offset(of mark: Mark, in context: DecodingContext) -> UInt32 {
         UInt32(truncatingIfNeeded: mark.position)
     }
 
     mutating func skipValue(from mark: Mark, in context: DecodingContext) throws(JSONModelError) {
-        reader.position = mark.position
-        reader.depth = mark.depth
-        reader.innermost = -1
-        releaseScratch(to: mark.entryCount, in: context)
+        context.discardEntries(from: mark.entryCount)
+        reader.rewind(to: mark)
         try skipValue(in: context)
     }
 
@@ -118,14 +112,14 @@ struct ByteSource: DecodingSource {
     @inline(__always)
     mutating func releaseScratch(to scratchMark: Int, in context: DecodingContext) {
         context.discardEntries(from: scratchMark)
-        reader.entryCount = scratchMark
+        reader.discardEntries(from: scratchMark)
     }
 
     // MARK: Objects
 
     @inline(__always)
     mutating func beginObject(in context: DecodingContext) throws(JSONModelError) -> ObjectCursor {
-        try enterContainer()
+        try reader.enterContainer()
         return ObjectCursor(start: reader.position &- 1)
     }
 
@@ -136,18 +130,12 @@ struct ByteSource: DecodingSource {
         expecting expected: Int,
         context: DecodingContext
     ) throws(JSONModelError) -> MemberKey {
-        guard try nextItem(ofContainerAt: object.start, count: object.members, isObject: true) else { return .end }
+        guard try reader.nextItem(ofContainerAt: object.start, count: object.members, isObject: true) else {
+            return .end
+        }
         object.members &+= 1
         let slot = try readKey(of: &object, in: group, expecting: expected)
-        reader.skipWhitespace()
-        guard reader.position < reader.count else {
-            throw reader.syntaxError("unexpected end of input, expected ':' after object key", at: reader.position)
-        }
-        guard reader.base[reader.position] == UInt8(ascii: ":") else {
-            throw reader.syntaxError("expected ':' after object key", at: reader.position)
-        }
-        reader.position &+= 1
-        reader.skipWhitespace()
+        try reader.skipColon()
         return slot.map { .known($0) } ?? .unknown
     }
 
@@ -159,20 +147,14 @@ struct ByteSource: DecodingSource {
         in group: KeyGroup,
         expecting expected: Int
     ) throws(JSONModelError) -> Int? {
-        let start = reader.position
-        guard reader.position < reader.count else {
-            throw reader.syntaxError("unexpected end of input, expected a string key", at: reader.position)
-        }
-        guard reader.base[start] == UInt8(ascii: "\"") else {
-            throw reader.syntaxError("expected a string key, found ", byteAt: start)
-        }
+        let start = try reader.keyStart()
         object.keyStart = start
         if let length = group.quotedKeyLength(
             expected,
             at: reader.base + (start &+ 1),
             available: reader.count &- start &- 1
         ), length &+ 2 <= reader.maxStringSpan {
-            reader.position = start &+ length &+ 2
+            reader.skipMatchedKey(at: start, length: length)
             object.keyEnd = reader.position
             object.keyHasEscapes = false
             return expected
@@ -210,7 +192,7 @@ struct ByteSource: DecodingSource {
 
     @inline(__always)
     mutating func beginArray(in context: DecodingContext) throws(JSONModelError) -> ArrayCursor {
-        try enterContainer()
+        try reader.enterContainer()
         return ArrayCursor(start: reader.position &- 1)
     }
 
@@ -221,7 +203,9 @@ struct ByteSource: DecodingSource {
 
     @inline(never)
     mutating func nextElement(of array: inout ArrayCursor, in context: DecodingContext) throws(JSONModelError) -> Bool {
-        guard try nextItem(ofContainerAt: array.start, count: array.elements, isObject: false) else { return false }
+        guard try reader.nextItem(ofContainerAt: array.start, count: array.elements, isObject: false) else {
+            return false
+        }
         array.elements &+= 1
         return true
     }
@@ -242,7 +226,7 @@ struct ByteSource: DecodingSource {
         if let index = try readScalar(in: context) {
             try codec.decodeField(into: field, at: index, in: context)
             // A scalar's entry: nothing was built from it.
-            reader.entryCount = index
+            reader.discardEntries(from: index)
         } else {
             try codec.decodeField(into: field, from: &self, in: context)
         }
@@ -264,59 +248,5 @@ struct ByteSource: DecodingSource {
         }
         context.follow(reader)
         return index
-    }
-
-    // MARK: Containers
-
-    /// Moves past the comma after the `count` members (or elements) read so far of the object
-    /// (or array) whose bracket is at `start`, to the next one; at its closing bracket, leaves
-    /// it and returns `false`.
-    ///
-    /// Its syntax errors are the reader's, in substance; a failed pass reads the whole text,
-    /// and the reader's error is the one thrown.
-    @inline(__always)
-    private mutating func nextItem(ofContainerAt start: Int, count: Int, isObject: Bool) throws(JSONModelError) -> Bool
-    {
-        let closing = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
-        reader.skipWhitespace()
-        guard reader.position < reader.count else {
-            throw reader.syntaxError(
-                "unexpected end of input in an \(isObject ? "object" : "array")",
-                at: reader.position
-            )
-        }
-        let byte = reader.base[reader.position]
-        if byte == closing {
-            try leaveContainer(isObject: isObject, count: count, start: start)
-            return false
-        }
-        guard count != 0 else { return true }
-        guard byte == UInt8(ascii: ",") else {
-            throw reader.syntaxError("expected ',' or '\(Character(UnicodeScalar(closing)))'", at: reader.position)
-        }
-        reader.position &+= 1
-        reader.skipWhitespace()
-        if reader.position < reader.count, reader.base[reader.position] == closing {
-            throw reader.syntaxError("trailing comma is not allowed", at: reader.position)
-        }
-        return true
-    }
-
-    /// Steps into the container whose bracket is at the cursor, within `maxDepth`.
-    @inline(__always)
-    private mutating func enterContainer() throws(JSONModelError) {
-        guard reader.depth < reader.maxDepth else { throw reader.tooDeeplyNested(at: reader.position) }
-        reader.depth &+= 1
-        reader.position &+= 1
-    }
-
-    /// Steps out of the container closed at the cursor, within `maxCollectionCount`.
-    @inline(__always)
-    private mutating func leaveContainer(isObject: Bool, count: Int, start: Int) throws(JSONModelError) {
-        if count > reader.maxCollectionCount {
-            throw reader.collectionLimitExceeded(isObject: isObject, count: count, at: start)
-        }
-        reader.depth &-= 1
-        reader.position &+= 1
     }
 }

@@ -190,7 +190,7 @@ struct TapeSource: DecodingSource {
         if !keyEntry.flag {
             slot = group.index(ofKey: context.stringBody(of: keyEntry), expecting: expected)
         } else {
-            slot = group.index(ofKey: context.tape.string(at: keyIndex))
+            slot = group.index(ofKey: context.string(at: keyIndex))
         }
         return slot.map { .known($0) } ?? .unknown
     }
@@ -200,7 +200,7 @@ struct TapeSource: DecodingSource {
     }
 
     func key(of object: ObjectCursor, in context: DecodingContext) -> String {
-        context.tape.string(at: object.keyIndex)
+        context.string(at: object.keyIndex)
     }
 
     @inline(__always)

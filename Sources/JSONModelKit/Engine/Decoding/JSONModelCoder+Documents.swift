@@ -1,4 +1,77 @@
+// Decoding a document: the one path every decode of a model or a struct takes. JSON text is read
+// in one pass when it can be (``ByteSource``), else it becomes a tape (``DecodingDocument``), as
+// every other input does; the root (``DocumentRoot``) reads its value from either source.
+
 extension JSONModelCoder {
+    /// Decodes the JSON text `bytes` as `root`: in one pass when it can, else from its tape.
+    func decode<Root: DocumentRoot>(
+        _ root: Root,
+        from bytes: UnsafeBufferPointer<UInt8>
+    ) throws(JSONModelError) -> (result: Root.Value, report: JSONModel.DecodingReport) {
+        if let decoded = try decodeInOnePass(
+            bytes,
+            rootType: root.rootType,
+            { source, context throws(JSONModelError) in try root.decode(from: &source, in: context) }
+        ) {
+            return decoded
+        }
+        return try decode(
+            root,
+            from: DecodingDocument.parsing(bytes, options: resolvedDecodingOptions, rootType: root.rootType)
+        )
+    }
+
+    /// Decodes `document` (a tape: JSON text, or values of another source) as `root`.
+    func decode<Root: DocumentRoot>(
+        _ root: Root,
+        from document: DecodingDocument
+    ) throws(JSONModelError) -> (result: Root.Value, report: JSONModel.DecodingReport) {
+        try withDocument(document, rootType: root.rootType) { context throws(JSONModelError) in
+            var source = TapeSource(index: 0)
+            return try root.decode(from: &source, in: context)
+        }
+    }
+
+    /// Parses `bytes` and runs `body` on the document; failures name `rootType` and say where
+    /// in `bytes` they are (line, column and byte offset, computed only then).
+    func withDocument<Result>(
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        rootType: any Any.Type,
+        _ body: (DecodingContext) throws(JSONModelError) -> Result
+    ) throws(JSONModelError) -> (result: Result, report: JSONModel.DecodingReport) {
+        let document = try DecodingDocument.parsing(bytes, options: resolvedDecodingOptions, rootType: rootType)
+        return try withDocument(document, rootType: rootType, body)
+    }
+
+    /// Runs `body` on `document`: the one place every decode goes through.
+    ///
+    /// Failures name `rootType` and are located as the document's source allows.
+    func withDocument<Result>(
+        _ document: DecodingDocument,
+        rootType: any Any.Type,
+        _ body: (DecodingContext) throws(JSONModelError) -> Result
+    ) throws(JSONModelError) -> (result: Result, report: JSONModel.DecodingReport) {
+        let tape = document.tape
+        do throws(JSONModelError) {
+            let context = DecodingContext(
+                tape: tape,
+                options: resolvedDecodingOptions,
+                cache: cache,
+                decodeHook: decodeHook
+            )
+            let result = try body(context)
+            return (result, context.report.makeReport(for: tape))
+        } catch {
+            var failure = error
+            // What no step closer to the failure located is about the document as a whole.
+            failure.locate(atByteOffset: tape.entries[0].start)
+            document.resolveLocations(&failure)
+            failure.setRootType(rootType)
+            failure.listAlone(collecting: resolvedDecodingOptions.collectAllErrors)
+            throw failure
+        }
+    }
+
     /// Decodes the JSON text `bytes` in one pass (``ByteSource``), with `body` reading the
     /// document's value from the source; `nil` when the text goes through a tape instead: an
     /// empty input, or one the reader refuses for its size (whose error the tape's reader
@@ -41,25 +114,6 @@ extension JSONModelCoder {
             failure.listAlone(collecting: options.collectAllErrors)
             throw failure
         }
-    }
-
-    /// ``decodeInOnePass(_:rootType:_:)`` for a document that is an array of `rootType`, each
-    /// element read by `decodeElement`; `nil` as there.
-    func decodeArrayInOnePass<Element>(
-        _ bytes: UnsafeBufferPointer<UInt8>,
-        rootType: any Any.Type,
-        _ decodeElement: (inout ByteSource, DecodingContext) throws(JSONModelError) -> Element
-    ) throws(JSONModelError) -> [Element]? {
-        try decodeInOnePass(bytes, rootType: rootType) { source, context throws(JSONModelError) in
-            try decodeArrayElements(
-                from: &source,
-                in: context,
-                mismatch: { index in Self.arrayMismatch(of: rootType, at: index, in: context) },
-                decodeElement: { (source: inout ByteSource) throws(JSONModelError) in
-                    try decodeElement(&source, context)
-                }
-            )
-        }?.result
     }
 
     /// Whether JSON text is decoded in one pass: unless a test turned it off

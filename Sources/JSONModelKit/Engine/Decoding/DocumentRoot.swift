@@ -1,0 +1,82 @@
+/// What the value at a document's root (or at a path in it) is decoded as: a model, a
+/// ``JSONStruct``, or an array of either.
+///
+/// One root reads its value from any ``DecodingSource``, so one path decodes every document:
+/// JSON text in one pass, or a tape (``JSONModelCoder/decode(_:from:)-(_,UnsafeBufferPointer<UInt8>)``).
+protocol DocumentRoot {
+    /// What the root decodes to.
+    associatedtype Value
+
+    /// The type failures name as the document's root type.
+    var rootType: any Any.Type { get }
+
+    /// Decodes the value at `source`'s cursor and moves the cursor past it.
+    func decode<Source: DecodingSource>(
+        from source: inout Source,
+        in context: DecodingContext
+    ) throws(JSONModelError) -> Value
+}
+
+/// A model of `modelClass` (or the subclass its ``JSONModel/classForDecoding(from:)`` picks), as a
+/// `JSONModel`: the entry points are generic over the model and run unspecialized, so they read
+/// `JSONModel`s and cast once (``JSONModelCoder/downcast(_:to:)``).
+struct ModelRoot: DocumentRoot {
+    let modelClass: JSONModel.Type
+
+    var rootType: any Any.Type { modelClass }
+
+    @inline(__always)
+    func decode<Source: DecodingSource>(
+        from source: inout Source,
+        in context: DecodingContext
+    ) throws(JSONModelError) -> JSONModel {
+        try modelClass.decodeInstance(from: &source, in: context)
+    }
+}
+
+/// A ``JSONStruct`` value, read by its codec (made once for the document).
+struct StructRoot<Model: JSONStruct>: DocumentRoot {
+    let codec: StructCodec<Model>
+
+    /// The root of a `Model` value, whose schema is looked up in `cache` once.
+    init(_ type: Model.Type, in cache: SchemaCache) {
+        codec = StructCodec<Model>(preparedIn: cache)
+    }
+
+    var rootType: any Any.Type { Model.self }
+
+    @inline(__always)
+    func decode<Source: DecodingSource>(
+        from source: inout Source,
+        in context: DecodingContext
+    ) throws(JSONModelError) -> Model {
+        try codec.decodeObject(from: &source, in: context)
+    }
+}
+
+/// A JSON array whose elements are each read by `element`.
+struct ArrayRoot<Element: DocumentRoot>: DocumentRoot {
+    let element: Element
+
+    var rootType: any Any.Type { element.rootType }
+
+    @inline(__always)
+    func decode<Source: DecodingSource>(
+        from source: inout Source,
+        in context: DecodingContext
+    ) throws(JSONModelError) -> [Element.Value] {
+        try decodeArrayElements(
+            from: &source,
+            in: context,
+            mismatch: { index in
+                JSONModelError(
+                    code: .typeMismatch,
+                    message: "expected an array of \(rootType), found \(context.describeValue(at: index))"
+                )
+            },
+            decodeElement: { (source: inout Source) throws(JSONModelError) in
+                try element.decode(from: &source, in: context)
+            }
+        )
+    }
+}
