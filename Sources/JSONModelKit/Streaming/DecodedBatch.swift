@@ -2,9 +2,9 @@
 /// by one on the caller's isolation, and the error that ended the batch, thrown once they are
 /// all out.
 ///
-/// Shared by ``JSONModelArraySequence``, ``JSONModelByteArraySequence`` and
-/// ``JSONModelLinesSequence``, so a loop on the main actor switches threads twice per batch
-/// instead of twice per element.
+/// Held by ``StreamBatchIterator``, the iterator of ``JSONModelArraySequence``,
+/// ``JSONModelByteArraySequence`` and ``JSONModelLinesSequence``, so a loop on the main actor
+/// switches threads twice per batch instead of twice per element.
 ///
 /// Not generic: the sequences' iterators are generic and not specialized for the caller's
 /// model, and a `DecodedBatch<Model>` (with its `[Model]`) looked up its type metadata at run

@@ -17,15 +17,20 @@ import Foundation
 /// the buffer runs out before the end of the input, ``nextElement(_:)`` throws
 /// ``needsMoreInput`` with the reader at a point it can resume from (the whitespace before it
 /// consumed, an unfinished element not), so the caller pushes more bytes and asks again.
-struct JSONArrayStreamReader {
+///
+/// The bytes, as they are read or pushed, and what was dropped of them are kept by a
+/// ``StreamInputBuffer``; the reader says which bytes it has consumed.
+struct JSONArrayStreamReader: Sendable {
     /// The code of the error that asks for more pushed input; never reaches users.
     static let needsMoreInput = JSONModelError.Code(rawValue: "needsMoreInput")
     /// The code of the error that ends a batch whose bytes reach its limit; never leaves the
     /// reader.
     private static let batchIsFull = JSONModelError.Code(rawValue: "batchIsFull")
 
-    // Each state is a place the reader can resume from: pushed input may run out anywhere,
-    // and the caller then asks again from the reader as it was left, whitespace consumed.
+    /// Where the reader is in the array.
+    ///
+    /// Each state is a place the reader can resume from: pushed input may run out anywhere,
+    /// and the caller then asks again from the reader as it was left, whitespace consumed.
     private enum State {
         /// Before the `[` (and the byte order mark).
         case beforeArray
@@ -40,21 +45,14 @@ struct JSONArrayStreamReader {
         case finished
     }
 
-    /// The file, or `nil` when the input is pushed.
-    private let handle: FileHandle?
-    private let chunkSize: Int
+    /// The bytes read or pushed, and where they are in the whole input.
+    private(set) var input: StreamInputBuffer
     private let maxDepth: Int
     /// The most bytes one element may have (`maxInputSize`; `Int.max` without a limit).
     let maxElementSize: Int
     private let maxElementCount: Int
-    /// Unconsumed bytes start at `position`; `buffer[0]` is at `bufferFileOffset` in the file.
-    private var buffer: [UInt8] = []
+    /// Unconsumed bytes start at `position` in `input.bytes`.
     private var position = 0
-    private var bufferFileOffset = 0
-    private var isAtEndOfFile = false
-    /// Line (1-based) and the file offset where it starts, for the start of `buffer`.
-    private var line = 1
-    private var lineStartOffset = 0
     private var state = State.beforeArray
     /// The index of the next element.
     private(set) var elementIndex = 0
@@ -65,9 +63,16 @@ struct JSONArrayStreamReader {
     private var keptStart: Int?
     /// While a batch is being read: how many bytes it may keep buffered before it ends.
     private var keptLimit = Int.max
-    /// The most bytes the buffer has held at once, for tests of what the reader keeps.
-    private(set) var largestBufferedByteCount = 0
 
+    /// A reader of the file at `url`.
+    ///
+    /// - Parameters:
+    ///   - url: A file whose content is a JSON array.
+    ///   - chunkSize: How many bytes are read at a time (at least 4 KiB).
+    ///   - maxDepth: The nesting limit of the array with its elements.
+    ///   - maxElementSize: The most bytes one element may have; `nil` for no limit.
+    ///   - maxElementCount: The most elements the array may have; `nil` for no limit.
+    /// - Throws: ``JSONModelError/Code/invalidValue`` when the file cannot be opened.
     init(
         url: URL,
         chunkSize: Int,
@@ -75,12 +80,7 @@ struct JSONArrayStreamReader {
         maxElementSize: Int? = nil,
         maxElementCount: Int? = nil
     ) throws(JSONModelError) {
-        do {
-            handle = try FileHandle(forReadingFrom: url)
-        } catch {
-            throw JSONModelError(code: .invalidValue, message: "cannot read \(url.path): \(error.localizedDescription)")
-        }
-        self.chunkSize = max(4096, chunkSize)
+        input = try StreamInputBuffer(url: url, chunkSize: chunkSize)
         self.maxDepth = maxDepth
         self.maxElementSize = maxElementSize.map { max(0, $0) } ?? .max
         self.maxElementCount = maxElementCount.map { max(0, $0) } ?? .max
@@ -88,8 +88,7 @@ struct JSONArrayStreamReader {
 
     /// A reader of pushed input (``push(_:)``, ``endInput()``).
     init(pushedInputWithMaxDepth maxDepth: Int, maxElementSize: Int? = nil, maxElementCount: Int? = nil) {
-        handle = nil
-        chunkSize = 1 << 16
+        input = StreamInputBuffer()
         self.maxDepth = maxDepth
         self.maxElementSize = maxElementSize.map { max(0, $0) } ?? .max
         self.maxElementCount = maxElementCount.map { max(0, $0) } ?? .max
@@ -97,23 +96,27 @@ struct JSONArrayStreamReader {
 
     /// The bytes pushed or read but not consumed yet.
     var bufferedByteCount: Int {
-        buffer.count - position
+        input.bytes.count - position
+    }
+
+    /// The most bytes the buffer has held at once, for tests of what the reader keeps.
+    var largestBufferedByteCount: Int {
+        input.largestByteCount
     }
 
     /// Appends pushed input.
     mutating func push(_ bytes: [UInt8]) {
-        buffer.append(contentsOf: bytes)
-        largestBufferedByteCount = max(largestBufferedByteCount, buffer.count)
+        input.push(bytes)
     }
 
     /// Marks the end of the pushed input.
     mutating func endInput() {
-        isAtEndOfFile = true
+        input.endInput()
     }
 
     /// Closes the file.
     func close() {
-        try? handle?.close()
+        input.close()
     }
 
     /// The next element's bytes (passed to `body`), or `nil` after the closing `]`.
@@ -175,13 +178,13 @@ struct JSONArrayStreamReader {
             if element.upperBound - elements[0].lowerBound >= maxBytes { break }
         }
         guard !elements.isEmpty else { return nil }
-        let (decoded, failure) = buffer.withUnsafeBufferPointer { input in decode(input, elements) }
+        let (decoded, failure) = input.bytes.withUnsafeBufferPointer { bytes in decode(bytes, elements) }
         if let failure {
             let failed = min(decoded.count, elements.count - 1)
             elementIndex = firstIndex + failed
             return (decoded, relocated(failure, elementStart: elements[failed].lowerBound))
         }
-        compactBuffer()
+        input.compact(consumedUpTo: &position)
         return (decoded, nil)
     }
 
@@ -276,8 +279,8 @@ struct JSONArrayStreamReader {
         var depth = 0
         var isInString = false
         while true {
-            let step = buffer.withUnsafeBufferPointer { bytes in
-                Self.scan(bytes, from: index, depth: &depth, isInString: &isInString, maxDepth: maxDepth)
+            let step = input.bytes.withUnsafeBufferPointer { bytes in
+                JSONElementScan.scan(bytes, from: index, depth: &depth, isInString: &isInString, maxDepth: maxDepth)
             }
             switch step {
             case .end(let end):
@@ -287,7 +290,7 @@ struct JSONArrayStreamReader {
                     code: .tooDeeplyNested,
                     message: JSONReader.depthMessage(maxDepth: maxDepth)
                 )
-                locate(&error, bufferIndex: offset)
+                input.locate(&error, at: offset)
                 error.prepend(.index(elementIndex))
                 throw error
             case .needsMoreInput(let resume):
@@ -297,7 +300,7 @@ struct JSONArrayStreamReader {
                 if index - start > maxElementSize {
                     throw elementSizeExceeded(at: start, size: index - start, isComplete: false)
                 }
-                guard try readChunk() else {
+                guard try input.readChunk() else {
                     // A scalar may end exactly at the end of the file; anything open may not.
                     if depth == 0, !isInString, index > start { return index }
                     throw syntaxError("unexpected end of input in array element", at: index)
@@ -306,87 +309,12 @@ struct JSONArrayStreamReader {
         }
     }
 
-    /// Where a scan of the buffered bytes stopped.
-    private enum ScanStep {
-        /// The element ends here (exclusive).
-        case end(Int)
-        /// A container opens past the depth limit here.
-        case tooDeep(at: Int)
-        /// The bytes ran out; the scan goes on from here once more are read.
-        case needsMoreInput(resumingAt: Int)
-    }
-
-    /// Scans `bytes` from `index` for the end of an element, with the nesting `depth` and
-    /// whether the scan `isInString` carried over from the bytes before.
-    ///
-    /// Strings are skipped a word at a time up to the next quote or backslash: they are most of
-    /// a typical element's bytes.
-    private static func scan(
-        _ bytes: UnsafeBufferPointer<UInt8>,
-        from start: Int,
-        depth: inout Int,
-        isInString: inout Bool,
-        maxDepth: Int
-    ) -> ScanStep {
-        guard let base = bytes.baseAddress else { return .needsMoreInput(resumingAt: start) }
-        let count = bytes.count
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highBits: UInt64 = 0x8080_8080_8080_8080
-        var index = start
-        while index < count {
-            if isInString {
-                while index &+ 8 <= count {
-                    let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-                    let quote = word ^ (ones &* 0x22)
-                    let backslash = word ^ (ones &* 0x5C)
-                    // A byte's high bit is set here if it is `"` or `\`; borrows can only flag
-                    // bytes after a true match, so the lowest flag is exact.
-                    let found = (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)) & highBits
-                    if found != 0 {
-                        index &+= found.trailingZeroBitCount >> 3
-                        break
-                    }
-                    index &+= 8
-                }
-                guard index < count else { break }
-                let byte = base[index]
-                if byte == UInt8(ascii: "\\") {
-                    index &+= 2
-                    continue
-                }
-                if byte == UInt8(ascii: "\"") {
-                    isInString = false
-                    if depth == 0 { return .end(index &+ 1) }
-                }
-                index &+= 1
-                continue
-            }
-            switch base[index] {
-            case UInt8(ascii: "\""):
-                isInString = true
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
-                depth += 1
-                guard depth <= maxDepth + 1 else { return .tooDeep(at: index) }
-            case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                if depth == 0 { return .end(index) }
-                depth -= 1
-                if depth == 0 { return .end(index &+ 1) }
-            case UInt8(ascii: ","), UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
-                if depth == 0 { return .end(index) }
-            default:
-                break
-            }
-            index &+= 1
-        }
-        return .needsMoreInput(resumingAt: index)
-    }
-
     /// Skips a UTF-8 byte order mark at the very start of the input.
     private mutating func skipByteOrderMark() throws(JSONModelError) {
-        guard bufferFileOffset + position == 0 else { return }
-        while buffer.count - position < 3, try readChunk() {}
-        if buffer.count - position >= 3, buffer[position] == 0xEF, buffer[position + 1] == 0xBB,
-            buffer[position + 2] == 0xBF
+        guard input.startOffset + position == 0 else { return }
+        while input.bytes.count - position < 3, try input.readChunk() {}
+        if input.bytes.count - position >= 3, input.bytes[position] == 0xEF, input.bytes[position + 1] == 0xBB,
+            input.bytes[position + 2] == 0xBF
         {
             position += 3
         }
@@ -410,101 +338,18 @@ struct JSONArrayStreamReader {
     /// the buffer is used up it is emptied before more is read: whitespace between elements
     /// never piles up.
     private mutating func peek() throws(JSONModelError) -> UInt8? {
-        while position >= buffer.count {
+        while position >= input.bytes.count {
             if let keptStart {
                 // The batch's bytes stay; what lies between its elements is bounded too.
-                if buffer.count - keptStart >= keptLimit {
+                if input.bytes.count - keptStart >= keptLimit {
                     throw JSONModelError(code: Self.batchIsFull, message: "the batch is full")
                 }
             } else if position > 0 {
-                dropConsumedBytes()
+                input.dropConsumedBytes(before: &position)
             }
-            guard try readChunk() else { return nil }
+            guard try input.readChunk() else { return nil }
         }
-        return buffer[position]
-    }
-
-    /// Appends the next chunk of the file; `false` at the end of the file.
-    private mutating func readChunk() throws(JSONModelError) -> Bool {
-        guard !isAtEndOfFile else { return false }
-        guard let handle else { throw JSONModelError(code: Self.needsMoreInput, message: "more input is needed") }
-        let data: Data?
-        do {
-            data = try handle.read(upToCount: chunkSize)
-        } catch {
-            // Located where reading stopped, as every error of the scan is.
-            var failure = JSONModelError(
-                code: .invalidValue,
-                message: "cannot read the file: \(error.localizedDescription)"
-            )
-            locate(&failure, bufferIndex: buffer.count)
-            throw failure
-        }
-        guard let data, !data.isEmpty else {
-            isAtEndOfFile = true
-            return false
-        }
-        buffer.append(contentsOf: data)
-        largestBufferedByteCount = max(largestBufferedByteCount, buffer.count)
-        return true
-    }
-
-    /// Drops consumed bytes once they make up half the buffer, keeping line counts current.
-    private mutating func compactBuffer() {
-        guard position >= chunkSize / 2, position > buffer.count / 2 else { return }
-        dropConsumedBytes()
-    }
-
-    /// Drops the bytes before `position`, keeping line counts current.
-    private mutating func dropConsumedBytes() {
-        countLines(upTo: position)
-        if position == buffer.count {
-            buffer.removeAll(keepingCapacity: true)
-        } else {
-            buffer.removeFirst(position)
-        }
-        bufferFileOffset += position
-        position = 0
-    }
-
-    /// Counts the line feeds before buffer index `end`, a word at a time (every consumed byte
-    /// passes here once).
-    private mutating func countLines(upTo end: Int) {
-        let (lineFeeds, lastLineFeed) = buffer.withUnsafeBufferPointer { bytes in
-            Self.lineFeeds(in: UnsafeBufferPointer(rebasing: bytes[0..<end]))
-        }
-        line += lineFeeds
-        if let lastLineFeed { lineStartOffset = bufferFileOffset + lastLineFeed + 1 }
-    }
-
-    /// The number of line feeds in `bytes` and the index of the last one.
-    private static func lineFeeds(in bytes: UnsafeBufferPointer<UInt8>) -> (count: Int, last: Int?) {
-        guard let base = bytes.baseAddress else { return (0, nil) }
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highBits: UInt64 = 0x8080_8080_8080_8080
-        var count = 0
-        var last: Int?
-        var index = 0
-        while index &+ 8 <= bytes.count {
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-            let lineFeed = word ^ (ones &* 0x0A)
-            // Exact per byte (no borrow across bytes): the low seven bits of a line feed's
-            // byte are 0 in `lineFeed`, so adding 0x7F leaves its high bit clear.
-            let found = ~(((lineFeed & ~highBits) &+ (ones &* 0x7F)) | lineFeed) & highBits
-            if found != 0 {
-                count &+= found.nonzeroBitCount
-                last = index &+ (63 &- found.leadingZeroBitCount) >> 3
-            }
-            index &+= 8
-        }
-        while index < bytes.count {
-            if base[index] == UInt8(ascii: "\n") {
-                count &+= 1
-                last = index
-            }
-            index &+= 1
-        }
-        return (count, last)
+        return input.bytes[position]
     }
 
     // MARK: Errors
@@ -514,7 +359,7 @@ struct JSONArrayStreamReader {
     /// Worded as the in-memory reader words it (`[,` is "expected a JSON value, found ','").
     private func missingValueError(at index: Int) -> JSONModelError {
         let isAfterComma = if case .elementAfterComma = state { true } else { false }
-        switch index < buffer.count ? buffer[index] : nil {
+        switch index < input.bytes.count ? input.bytes[index] : nil {
         case UInt8(ascii: ",")?:
             return syntaxError("expected a JSON value, found ','", at: index)
         case UInt8(ascii: "]")?, UInt8(ascii: "}")?:
@@ -522,64 +367,5 @@ struct JSONArrayStreamReader {
         default:
             return syntaxError("unexpected end of input, expected a JSON value", at: index)
         }
-    }
-
-    /// A syntax error at buffer index `index`, located in the whole file.
-    private func syntaxError(_ message: String, at index: Int) -> JSONModelError {
-        var error = JSONModelError(code: .syntaxError, message: message)
-        locate(&error, bufferIndex: min(index, buffer.count))
-        return error
-    }
-
-    /// A ``JSONModelError/Code/limitExceeded`` error at buffer index `index`, located in the
-    /// whole file.
-    private func limitExceeded(_ message: String, at index: Int) -> JSONModelError {
-        var error = JSONModelError(code: .limitExceeded, message: message)
-        locate(&error, bufferIndex: min(index, buffer.count))
-        return error
-    }
-
-    /// The error for an element of `size` bytes (or more, when it is not complete), more than
-    /// `maxElementSize`.
-    private func elementSizeExceeded(at start: Int, size: Int, isComplete: Bool) -> JSONModelError {
-        var error = limitExceeded(
-            "an array element of \(size)\(isComplete ? "" : " or more") bytes exceeds maxInputSize (\(maxElementSize)), which applies to each element of a streamed array",
-            at: start
-        )
-        error.prepend(.index(elementIndex))
-        return error
-    }
-
-    /// Moves an element's syntax error location from the element to the whole file, and adds
-    /// the element index to the path of every error.
-    private func relocated(_ error: JSONModelError, elementStart: Int) -> JSONModelError {
-        var error = error
-        if let offset = error.byteOffset {
-            locate(&error, bufferIndex: elementStart + offset)
-        }
-        error.prepend(.index(elementIndex))
-        return error
-    }
-
-    private func locate(_ error: inout JSONModelError, bufferIndex: Int) {
-        var errorLine = line
-        var errorLineStart = lineStartOffset
-        for index in 0..<bufferIndex where buffer[index] == UInt8(ascii: "\n") {
-            errorLine += 1
-            errorLineStart = bufferFileOffset + index + 1
-        }
-        let fileOffset = bufferFileOffset + bufferIndex
-        var column = 1
-        let lineStartInBuffer = max(0, errorLineStart - bufferFileOffset)
-        for index in lineStartInBuffer..<bufferIndex where buffer[index] & 0xC0 != 0x80 {
-            column += 1
-        }
-        // Part of the line may already have been dropped from the buffer; count those bytes.
-        if errorLineStart < bufferFileOffset {
-            column += bufferFileOffset - errorLineStart
-        }
-        error.byteOffset = fileOffset
-        error.line = errorLine
-        error.column = column
     }
 }

@@ -35,25 +35,24 @@ public struct JSONModelArraySequence<Model: JSONModel>: AsyncSequence {
     /// caller's actor, then handed out one by one on the caller's isolation: a loop on the
     /// main actor switches threads twice per batch instead of twice per element.
     public struct Iterator: AsyncIteratorProtocol {
-        private var reader: Swift.Result<JSONArrayStreamReader, JSONModelError>?
-        private let elementOptions: JSONModel.DecodingOptions
-        private var pending = DecodedBatch()
+        /// The file's reader, read in batches; or the error of opening the file.
+        private var batches: StreamBatchIterator<Model, JSONArrayStreamReader, NoByteInput>
 
+        /// Opens the file; an error opening it is thrown by the first call of `next`.
         init(sequence: JSONModelArraySequence) {
-            elementOptions = JSONArrayElementOptions.forElements(of: sequence.options)
+            let elementOptions = JSONArrayElementOptions.forElements(of: sequence.options)
             do {
-                reader = .success(
-                    try JSONArrayStreamReader(
-                        url: sequence.url,
-                        chunkSize: sequence.chunkSize,
-                        maxDepth: sequence.options.maxDepth,
-                        // Limits apply per element; the element count caps the array itself.
-                        maxElementSize: sequence.options.maxInputSize,
-                        maxElementCount: sequence.options.maxCollectionCount
-                    )
+                let reader = try JSONArrayStreamReader(
+                    url: sequence.url,
+                    chunkSize: sequence.chunkSize,
+                    maxDepth: sequence.options.maxDepth,
+                    // Limits apply per element; the element count caps the array itself.
+                    maxElementSize: sequence.options.maxInputSize,
+                    maxElementCount: sequence.options.maxCollectionCount
                 )
+                batches = StreamBatchIterator(elements: reader, options: elementOptions)
             } catch {
-                reader = .failure(error)
+                batches = StreamBatchIterator(failure: error)
             }
         }
 
@@ -72,54 +71,7 @@ public struct JSONModelArraySequence<Model: JSONModel>: AsyncSequence {
         /// - Throws: ``JSONModelError``: the file cannot be read, is not a JSON array, or an
         ///   element does not decode. The sequence ends after an error.
         public mutating func next(isolation actor: isolated (any Actor)?) async throws -> Model? {
-            if !pending.isEmpty { return try pending.next(as: Model.self) }
-            switch reader {
-            case .success(let current)?:
-                reader = nil
-                let batch = await Self.decodeBatch(current, options: elementOptions)
-                reader = batch.reader.map { .success($0) }
-                pending.refill(with: batch.models, endedBy: batch.error)
-                return try await next(isolation: actor)
-            case .failure(let error)?:
-                reader = nil
-                throw error
-            case nil:
-                return nil
-            }
-        }
-
-        /// What one batch read: its models, the reader to go on with (`nil` at the end or
-        /// after an error) and the error that stopped it.
-        private struct Batch {
-            var models: [JSONModel] = []
-            var reader: JSONArrayStreamReader?
-            var error: JSONModelError?
-        }
-
-        /// Decodes elements until about 256 KiB of input (or 1,024 elements) are read, the
-        /// array ends, or an element fails; off the caller's actor.
-        #if compiler(>=6.2)
-            @concurrent
-        #endif
-        private static func decodeBatch(
-            _ reader: JSONArrayStreamReader,
-            options: JSONModel.DecodingOptions
-        ) async -> sending Batch {
-            var batch = Batch()
-            var current = reader
-            let coder = JSONModelCoder(decodingOptions: options)
-            do throws(JSONModelError) {
-                guard let decoded = try coder.decodeNextBatch(of: Model.self, from: &current) else { return batch }
-                batch.models = decoded.models
-                if let failure = decoded.failure { throw failure }
-                batch.reader = current
-            } catch {
-                current.close()
-                var failure = JSONArrayElementOptions.failureForCaller(error, elementOptions: options)
-                failure.setRootType(Model.self)
-                batch.error = failure
-            }
-            return batch
+            try await batches.next(isolation: actor)
         }
     }
 }
