@@ -150,18 +150,3 @@ struct CodableValueDecoder: Decoder {
         DecodingError.dataCorrupted(DecodingError.Context(codingPath: codingPath, debugDescription: description))
     }
 }
-
-/// An index used as a coding key in unkeyed containers' paths.
-struct IndexCodingKey: CodingKey {
-    let intValue: Int?
-    let stringValue: String
-
-    init(intValue: Int) {
-        self.intValue = intValue
-        self.stringValue = "Index \(intValue)"
-    }
-
-    init?(stringValue: String) {
-        return nil
-    }
-}

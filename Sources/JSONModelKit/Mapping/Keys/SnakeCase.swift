@@ -39,11 +39,3 @@ enum SnakeCase {
         return index + 2 == scalars.count || !scalars[index + 2].properties.isLowercase
     }
 }
-
-/// Normalizes the names reflection reports for properties.
-enum PropertyName {
-    /// Removes leading `$` characters (Swift reserves them for projected values and some storage).
-    static func strippingDollarPrefix(_ name: String) -> String {
-        String(name.drop(while: { $0 == "$" }))
-    }
-}
