@@ -75,37 +75,33 @@ extension JSONModelCoder {
 
     /// A writer holding `models` as a JSON array.
     func encodedJSON(_ models: [JSONModel], options: JSONModel.EncodingOptions) throws(JSONModelError) -> JSONWriter {
-        try encodedJSONArray(count: models.count, options: options) { models[$0] }
+        try withUnsafePointer(to: models) { (models) throws(JSONModelError) in
+            try encodedJSONArray(models, options: options)
+        }
     }
 
-    /// A writer holding the `count` models that `model(at:)` gives as a JSON array.
+    /// A writer holding the models at `models` as a JSON array, written by the codec of
+    /// `Model` as a property's array is (``ModelCodec/encodeArray(_:member:to:in:)``); a
+    /// failure names the failing element's class as the root.
     ///
-    /// The elements share one encoding context, and an element's schema is looked up in the
-    /// cache only when its class is not the previous element's.
-    ///
-    /// `[Model].toJSONString()` reads its elements through `model(at:)`, rather than passing
-    /// them as a `[JSONModel]`: that conversion copies the array with a dynamic cast per element.
-    func encodedJSONArray(
-        count: Int,
-        options: JSONModel.EncodingOptions,
-        model: (_ index: Int) -> JSONModel
+    /// `[Model].toJSONString()` passes its own array by address: converting it to a
+    /// `[JSONModel]` would copy it with a dynamic cast per element.
+    func encodedJSONArray<Model: JSONModel>(
+        _ models: UnsafePointer<[Model]>,
+        options: JSONModel.EncodingOptions
     ) throws(JSONModelError) -> JSONWriter {
         var writer = JSONWriter(prettyPrinted: options.resolvedPrettyPrinted, maxDepth: options.maxDepth)
-        try writer.beginArray()
         let context = EncodingContext(options: options, cache: cache, encodeHook: encodeHook)
-        var recentSchema = RecentSchema()
-        for index in 0..<count {
-            let model = model(index)
-            writer.element()
-            do throws(JSONModelError) {
-                try encode(model, schema: schema(of: model, recentSchema: &recentSchema), to: &writer, in: context)
-            } catch {
-                var failure = error
-                failure.prepend(.index(index))
-                throw failure
+        let codec = ModelCodec<Model>(modelClass: Model.self, schema: try? cache.schema(for: Model.self))
+        do throws(JSONModelError) {
+            try codec.encodeArray(models, member: nil, to: &writer, in: context)
+        } catch {
+            var failure = error
+            if case .index(let index)? = failure.pathComponents.first, models.pointee.indices.contains(index) {
+                failure.setRootType(type(of: models.pointee[index]))
             }
+            throw failure
         }
-        writer.endArray()
         return writer
     }
 
@@ -121,18 +117,8 @@ extension JSONModelCoder {
 
     /// The schema of `model`'s class; an error names the class as the root.
     private func schema(of model: JSONModel) throws(JSONModelError) -> ModelSchema {
-        var recentSchema = RecentSchema()
-        return try schema(of: model, recentSchema: &recentSchema)
-    }
-
-    /// The schema of `model`'s class, without a look-up in the cache when it is the class
-    /// `recentSchema` holds; an error names the class as the root.
-    private func schema(
-        of model: JSONModel,
-        recentSchema: inout RecentSchema
-    ) throws(JSONModelError) -> ModelSchema {
         do throws(JSONModelError) {
-            return try recentSchema.schema(for: type(of: model), in: cache)
+            return try cache.schema(for: type(of: model))
         } catch {
             var failure = error
             failure.setRootType(type(of: model))

@@ -50,6 +50,8 @@ extension Array where Element: JSONModel {
     }
 
     private func encodedJSON(options: JSONModel.EncodingOptions) throws(JSONModelError) -> JSONWriter {
-        try JSONModelCoder(encodingOptions: options).encodedJSONArray(count: count, options: options) { self[$0] }
+        try withUnsafePointer(to: self) { (models) throws(JSONModelError) in
+            try JSONModelCoder(encodingOptions: options).encodedJSONArray(models, options: options)
+        }
     }
 }

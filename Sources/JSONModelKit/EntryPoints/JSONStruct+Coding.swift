@@ -268,22 +268,10 @@ extension JSONModelCoder {
         let codec = StructCodec<Model>(preparedIn: cache)
         do throws(JSONModelError) {
             if asArray {
-                try writer.beginArray()
-                // Through a buffer pointer: this function is not specialized for `Model`, and
-                // `enumerated()` looked up its iterator's and tuple's metadata per element.
-                try values.withUnsafeBufferPointer { (values) throws(JSONModelError) in
-                    for index in 0..<values.count {
-                        writer.element()
-                        do throws(JSONModelError) {
-                            try codec.encode(values[index], to: &writer, in: context)
-                        } catch {
-                            var failure = error
-                            failure.prepend(.index(index))
-                            throw failure
-                        }
-                    }
+                // The codec's array loop, as for an array property.
+                try withUnsafePointer(to: values) { (values) throws(JSONModelError) in
+                    try codec.encodeArray(values, member: nil, to: &writer, in: context)
                 }
-                writer.endArray()
             } else if let value = values.first {
                 try codec.encode(value, to: &writer, in: context)
             }
