@@ -119,4 +119,18 @@ struct FoundationContainerDepthTests {
         let holder = try FCDHolder.fromJSONString(#"{"number": \#(fits)}"#)
         #expect(try holder.toJSONString(options: compact).contains(fits))
     }
+
+    /// A number no `NSNumber` holds, deep inside an `NSArray` or `NSDictionary`, is refused with
+    /// its path through the containers.
+    @Test(arguments: [
+        (#"{"map": {"a": [1, {"b": 1e400}]}}"#, "map.a[1].b"),
+        (#"{"list": [[], {}, [1, 2, {"k": {"z": 1e400}}]]}"#, "list[2][2].k.z"),
+        (#"{"list": [0, [0, 0, [1e400]]]}"#, "list[1][2][0]"),
+        (#"{"list": [1e400]}"#, "list[0]"),
+    ])
+    func numbersNoNSNumberHoldsAreRefusedWithTheirPath(json: String, path: String) throws {
+        let error = try #require(throws: JSONModelError.self) { try FCDHolder.fromJSONString(json) }
+        #expect(error.code == .invalidValue)
+        #expect(error.path == path)
+    }
 }

@@ -5,9 +5,9 @@ import Foundation
 ///
 /// `NSArray(array:)` and `NSDictionary(dictionary:)` bridge nested Swift arrays and
 /// dictionaries recursively, in frames of Foundation's that no stack guard sees: about 400
-/// levels overflowed a 512 KiB thread. Here each container is finished before it is added to
-/// its parent, from an explicit stack of open containers, so any depth the reader accepted
-/// converts on any thread stack.
+/// levels overflowed a 512 KiB thread. Here ``TapeWalker`` finishes each container before it
+/// is added to its parent, from its explicit stack of open containers, so any depth the reader
+/// accepted converts on any thread stack.
 ///
 /// Scalars become what ``NSNumberCodec`` makes of them: an integer literal an integer
 /// `NSNumber`, a literal with a fraction or an exponent a `Double` one (`1.0` and `1e2` stay
@@ -20,44 +20,12 @@ enum FoundationObjectTree {
     /// - Throws: `invalidValue` for a number no `NSNumber` holds exactly, with its path from
     ///   the container.
     static func object(at index: Int, in context: DecodingContext) throws(JSONModelError) -> NSObject {
-        var open: [OpenContainer] = []
-        var position = index
-        nextValue: while true {
-            let entry = context.tape.entries[position]
-            var value: NSObject
-            if (entry.kind == .array || entry.kind == .object) && entry.count > 0 {
-                open.append(OpenContainer(entry: entry, keyPosition: position + 1))
-                // An object's first member's value follows its key.
-                position += entry.kind == .object ? 2 : 1
-                continue
-            }
-            do throws(JSONModelError) {
-                value = try scalar(at: position, in: context)
-            } catch {
-                var failure = error
-                for container in open.reversed() {
-                    failure.prepend(container.pathComponent(in: context.tape))
-                }
-                throw failure
-            }
-            position += 1
-            // Hand the finished value to its container; finished containers are handed on.
-            while true {
-                guard let innermost = open.indices.last else { return value }
-                if !open[innermost].add(value, keyFrom: context.tape) {
-                    if open[innermost].isObject {
-                        open[innermost].keyPosition = position
-                        position += 1
-                    }
-                    continue nextValue
-                }
-                value = open.removeLast().container
-            }
-        }
+        var builder = FoundationObjectBuilder(context: context)
+        return try TapeWalker.walk(context.tape, valueAt: index, visitor: &builder)
     }
 
     /// The Foundation object of the scalar, or empty container, at tape `index`.
-    private static func scalar(at index: Int, in context: DecodingContext) throws(JSONModelError) -> NSObject {
+    fileprivate static func scalar(at index: Int, in context: DecodingContext) throws(JSONModelError) -> NSObject {
         switch context.tape.entries[index].kind {
         case .null: return NSNull()
         case .true: return NSNumber(value: true)
@@ -70,41 +38,71 @@ enum FoundationObjectTree {
     }
 }
 
-/// An array or object being built by ``FoundationObjectTree``.
-private struct OpenContainer {
-    let isObject: Bool
-    let container: NSObject
-    /// The children not yet added.
-    private var remaining: UInt32
-    private let count: UInt32
-    /// The tape index of the key of the member added next.
-    var keyPosition: Int
+/// The ``TapeVisitor`` of ``FoundationObjectTree``: fills `NSMutableArray`s and
+/// `NSMutableDictionary`s, each handed to its parent once it is finished.
+private struct FoundationObjectBuilder: TapeVisitor {
+    typealias Failure = JSONModelError
 
-    init(entry: TapeEntry, keyPosition: Int) {
-        isObject = entry.kind == .object
-        container =
-            isObject ? NSMutableDictionary(capacity: Int(entry.count)) : NSMutableArray(capacity: Int(entry.count))
-        remaining = entry.count
-        count = entry.count
-        self.keyPosition = keyPosition
+    /// An array or object being filled.
+    struct Container {
+        /// The `NSMutableArray` or `NSMutableDictionary`.
+        let object: NSObject
+        /// The tape index of the key of the member added next.
+        var keyPosition = 0
     }
 
-    /// Adds the next child; returns whether that was the last one.
-    mutating func add(_ value: NSObject, keyFrom tape: JSONTape) -> Bool {
-        if isObject {
-            (container as? NSMutableDictionary)?.setObject(
-                value,
-                forKey: NSString(string: tape.string(at: keyPosition))
-            )
-        } else {
-            (container as? NSMutableArray)?.add(value)
+    /// The decode the numbers are read in.
+    let context: DecodingContext
+
+    mutating func leaf(at index: Int, in tape: JSONTape) throws(JSONModelError) -> NSObject {
+        try FoundationObjectTree.scalar(at: index, in: context)
+    }
+
+    mutating func beginArray(at index: Int, count: Int, in tape: JSONTape) -> Container {
+        Container(object: NSMutableArray(capacity: count))
+    }
+
+    mutating func beginObject(at index: Int, count: Int, in tape: JSONTape) -> Container {
+        Container(object: NSMutableDictionary(capacity: count))
+    }
+
+    mutating func enterElement(of container: inout Container) {}
+
+    mutating func enterMember(keyAt keyIndex: Int, of container: inout Container, in tape: JSONTape) {
+        container.keyPosition = keyIndex
+    }
+
+    mutating func addElement(_ value: consuming NSObject, to container: inout Container) {
+        (container.object as? NSMutableArray)?.add(value)
+    }
+
+    mutating func addMember(_ value: consuming NSObject, to container: inout Container, in tape: JSONTape) {
+        (container.object as? NSMutableDictionary)?.setObject(
+            value,
+            forKey: NSString(string: tape.string(at: container.keyPosition))
+        )
+    }
+
+    mutating func endArray(_ container: consuming Container) -> NSObject {
+        container.object
+    }
+
+    mutating func endObject(_ container: consuming Container, at index: Int) -> NSObject {
+        container.object
+    }
+
+    /// `failure` with the path from the container to the number that failed in front of its
+    /// own.
+    ///
+    /// - Parameters:
+    ///   - failure: What ``NSNumberCodec`` threw.
+    ///   - path: Makes the path from the container to the number.
+    /// - Returns: `failure` with the path.
+    func failure(_ failure: JSONModelError, path: () -> [JSONModelError.PathComponent]) -> JSONModelError {
+        var located = failure
+        for component in path().reversed() {
+            located.prepend(component)
         }
-        remaining -= 1
-        return remaining == 0
-    }
-
-    /// Where the child being added sits in this container, for an error's path.
-    func pathComponent(in tape: JSONTape) -> JSONModelError.PathComponent {
-        isObject ? .key(tape.string(at: keyPosition)) : .index(Int(count - remaining))
+        return located
     }
 }

@@ -1,38 +1,40 @@
 extension JSONValue {
     /// Builds the value at `index` of a validated tape.
     ///
-    /// Iterative, with an explicit stack of open containers, so any nesting depth uses the same
-    /// thread stack (small thread stacks and sanitizer builds included).
+    /// Walked by ``TapeWalker``, so any nesting depth uses the same thread stack (small thread
+    /// stacks and sanitizer builds included).
     init(tape: JSONTape, at index: Int) {
         var builder = TapeValueBuilder(tape: tape, treeAt: index)
-        self = builder.value(at: index) { _, _ in }
+        self = TapeWalker.walk(tape, valueAt: index, visitor: &builder)
     }
 
-    /// Builds the value at `index` of a validated tape, handing every object inside it (itself
-    /// included) to `finishingObject` with its tape index as it is finished.
+    /// Builds the value at `index` of a validated tape, adding every object inside it (itself
+    /// included) to `objects`, by tape index, as it is finished.
     ///
     /// A decode whose hooks need each object's members builds them once this way and keeps
     /// them, so the nested models' hooks find theirs without building their subtrees again.
-    init(
-        tape: JSONTape,
-        at index: Int,
-        finishingObject: (_ index: Int, _ members: [String: JSONValue]) -> Void
-    ) {
+    init(tape: JSONTape, at index: Int, keepingObjectsIn objects: inout [Int: [String: JSONValue]]) {
         var builder = TapeValueBuilder(tape: tape, treeAt: index)
-        self = builder.value(at: index, finishingObject: finishingObject)
+        builder.keepsObjects = true
+        // Moved, not copied: the builder holds the only reference while it adds to them.
+        swap(&builder.keptObjects, &objects)
+        self = TapeWalker.walk(tape, valueAt: index, visitor: &builder)
+        swap(&builder.keptObjects, &objects)
     }
 }
 
-/// Builds ``JSONValue`` trees from a tape.
+/// Builds ``JSONValue`` trees from a tape, as the ``TapeVisitor`` of a ``TapeWalker``.
 ///
 /// A decode with hooks builds the tree of every object it hands to a hook, so this is on its
-/// hot path. Containers are filled in place on the builder's stack. In a large tree, repeated
+/// hot path. Containers are filled in place on the walker's stack. In a large tree, repeated
 /// keys are made once (``TapeKeyStrings``), and objects with the same keys in the same order
 /// (every tweet of a search result) are made from one dictionary of that shape: a copy of it
 /// with the values set by position, so their keys are not hashed again.
-private struct TapeValueBuilder {
+private struct TapeValueBuilder: TapeVisitor {
+    typealias Failure = Never
+
     /// The keys of objects that share them, in member order, with a dictionary of those keys.
-    private final class ObjectShape {
+    final class ObjectShape {
         /// The keys' numbers in ``TapeKeyStrings``, in member order.
         let keyIDs: [Int]
         /// The keys, each mapped to `null`; every object of the shape starts as a copy, which
@@ -50,16 +52,15 @@ private struct TapeValueBuilder {
         }
     }
 
-    /// A container whose elements are still being built.
-    private struct OpenContainer {
-        var start: Int
-        var isObject: Bool
-        var remaining: Int
+    /// An array or object whose children are still being built.
+    struct Container {
         var elements: [JSONValue] = []
         var members: [String: JSONValue] = [:]
         var pendingKey = ""
         /// The shape the object is made from, if one was seen before.
         var shape: ObjectShape?
+        /// The number of the member added next, in an object made from a shape.
+        var member = 0
         /// The object's key numbers and their hash, when its shape is new and can be kept.
         var newShape: (hash: Int, keyIDs: [Int])?
     }
@@ -72,16 +73,18 @@ private struct TapeValueBuilder {
     /// a dictionary per object on top of the tree.
     private static let mostShapesKept = 256
 
-    private let tape: JSONTape
     private var keys: TapeKeyStrings?
-    private var open: [OpenContainer] = []
     /// The shapes seen, by the hash of their key numbers.
     private var shapes: [Int: ObjectShape] = [:]
     /// The key numbers of the object being opened (reused storage).
     private var keyIDs: [Int] = []
+    /// Whether every object finished is added to ``keptObjects``.
+    var keepsObjects = false
+    /// Every object finished so far, by tape index, when ``keepsObjects``.
+    var keptObjects: [Int: [String: JSONValue]] = [:]
 
+    /// A builder for the tree at `index` of `tape`, with a key table when the tree is large.
     init(tape: JSONTape, treeAt index: Int) {
-        self.tape = tape
         let entry = tape.entries[index]
         if entry.kind == .object || entry.kind == .array {
             let entryCount = Int(entry.next) - index
@@ -91,13 +94,35 @@ private struct TapeValueBuilder {
 
     /// The key (a string entry) at `index`.
     @inline(__always)
-    private mutating func key(at index: Int) -> String {
+    private mutating func key(at index: Int, in tape: JSONTape) -> String {
         keys?.string(at: index, of: tape) ?? tape.string(at: index)
     }
 
+    @inline(__always)
+    mutating func leaf(at index: Int, in tape: JSONTape) -> JSONValue {
+        switch tape.entries[index].kind {
+        case .null: return .null
+        case .true: return .bool(true)
+        case .false: return .bool(false)
+        case .number: return .number(tape.number(at: index))
+        case .string: return .string(tape.string(at: index))
+        case .array: return .array([])
+        case .object:
+            if keepsObjects { keptObjects[index] = [:] }
+            return .object([:])
+        }
+    }
+
+    @inline(__always)
+    mutating func beginArray(at index: Int, count: Int, in tape: JSONTape) -> Container {
+        var container = Container()
+        container.elements.reserveCapacity(count)
+        return container
+    }
+
     /// Opens the object at `index`: from a shape seen before, or as a new dictionary.
-    private mutating func openObject(at index: Int, count: Int) -> OpenContainer {
-        var container = OpenContainer(start: index, isObject: true, remaining: count)
+    mutating func beginObject(at index: Int, count: Int, in tape: JSONTape) -> Container {
+        var container = Container()
         if keys != nil {
             // The object's key numbers, read ahead; its values are skipped.
             keyIDs.removeAll(keepingCapacity: true)
@@ -125,85 +150,50 @@ private struct TapeValueBuilder {
             }
         }
         container.members = Dictionary(minimumCapacity: count)
-        container.pendingKey = key(at: index + 1)
         return container
     }
 
+    @inline(__always)
+    mutating func enterElement(of container: inout Container) {}
+
+    @inline(__always)
+    mutating func enterMember(keyAt keyIndex: Int, of container: inout Container, in tape: JSONTape) {
+        // An object made from a shape sets its values by position, without their keys.
+        if container.shape == nil { container.pendingKey = key(at: keyIndex, in: tape) }
+    }
+
+    @inline(__always)
+    mutating func addElement(_ value: consuming JSONValue, to container: inout Container) {
+        container.elements.append(value)
+    }
+
+    @inline(__always)
+    mutating func addMember(_ value: consuming JSONValue, to container: inout Container, in tape: JSONTape) {
+        if let shape = container.shape {
+            container.members.values[shape.positions[container.member]] = value
+            container.member += 1
+        } else {
+            container.members[container.pendingKey] = value
+        }
+    }
+
+    @inline(__always)
+    mutating func endArray(_ container: consuming Container) -> JSONValue {
+        .array(container.elements)
+    }
+
+    @inline(__always)
+    mutating func endObject(_ container: consuming Container, at index: Int) -> JSONValue {
+        keepShape(of: container)
+        if keepsObjects { keptObjects[index] = container.members }
+        return .object(container.members)
+    }
+
     /// Keeps the shape of a new object that is finished, for the objects like it.
-    private mutating func keepShape(of container: OpenContainer) {
+    private mutating func keepShape(of container: borrowing Container) {
         guard let newShape = container.newShape, let keys,
             container.members.count == newShape.keyIDs.count  // no repeated key
         else { return }
         shapes[newShape.hash] = ObjectShape(keyIDs: newShape.keyIDs, members: container.members, keys: keys)
-    }
-
-    mutating func value(
-        at index: Int,
-        finishingObject: (_ index: Int, _ members: [String: JSONValue]) -> Void
-    ) -> JSONValue {
-        var position = index
-        while true {
-            let entry = tape.entries[position]
-            var value: JSONValue
-            switch entry.kind {
-            case .null: value = .null
-            case .true: value = .bool(true)
-            case .false: value = .bool(false)
-            case .number: value = .number(tape.number(at: position))
-            case .string: value = .string(tape.string(at: position))
-            case .array, .object:
-                let isObject = entry.kind == .object
-                if entry.count == 0 {
-                    value = isObject ? .object([:]) : .array([])
-                    if isObject { finishingObject(position, [:]) }
-                } else if isObject {
-                    open.append(openObject(at: position, count: Int(entry.count)))
-                    // Past the first key, to its value.
-                    position += 2
-                    continue
-                } else {
-                    var container = OpenContainer(start: position, isObject: false, remaining: Int(entry.count))
-                    container.elements.reserveCapacity(container.remaining)
-                    open.append(container)
-                    position += 1
-                    continue
-                }
-            }
-            position += 1
-            // Hand the finished value to its container, in place; finished containers are
-            // handed on in turn.
-            while true {
-                let innermost = open.count - 1
-                guard innermost >= 0 else { return value }
-                let isObject = open[innermost].isObject
-                if !isObject {
-                    open[innermost].elements.append(value)
-                } else if let shape = open[innermost].shape {
-                    let member = shape.positions.count - open[innermost].remaining
-                    open[innermost].members.values[shape.positions[member]] = value
-                } else {
-                    let key = open[innermost].pendingKey
-                    open[innermost].members[key] = value
-                }
-                open[innermost].remaining -= 1
-                if open[innermost].remaining == 0 {
-                    let container = open.removeLast()
-                    if isObject {
-                        keepShape(of: container)
-                        finishingObject(container.start, container.members)
-                        value = .object(container.members)
-                    } else {
-                        value = .array(container.elements)
-                    }
-                    continue
-                }
-                if isObject {
-                    if open[innermost].shape == nil { open[innermost].pendingKey = key(at: position) }
-                    // Past the key, to its value.
-                    position += 1
-                }
-                break
-            }
-        }
     }
 }

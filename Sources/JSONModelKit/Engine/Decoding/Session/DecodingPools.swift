@@ -31,9 +31,7 @@ struct DecodingPools {
     /// time in proportion to its size, not to its size times its depth.
     mutating func members(ofObjectAt index: Int, in tape: JSONTape) -> [String: JSONValue] {
         if let members = builtObjects[index] { return members }
-        _ = JSONValue(tape: tape, at: index) { objectIndex, members in
-            builtObjects[objectIndex] = members
-        }
+        _ = JSONValue(tape: tape, at: index, keepingObjectsIn: &builtObjects)
         return builtObjects[index] ?? [:]
     }
 
