@@ -68,7 +68,12 @@ extension JSONModel {
             return instance
         }
         let instance = makeInstance(of: modelClass, reusing: reusable)
-        _ = try schema.decodeObject(into: FieldReflection.base(of: instance), object: instance, from: &source, in: context)
+        _ = try schema.decodeObject(
+            into: FieldReflection.base(of: instance),
+            object: instance,
+            from: &source,
+            in: context
+        )
         return instance
     }
 

@@ -53,7 +53,11 @@ extension JSONReader {
     /// - Throws: The syntax errors `parseValue()` reports at the same place, and
     ///   `limitExceeded` for a container with more than `maxCollectionCount` items.
     @_transparent
-    mutating func nextItem(ofContainerAt start: Int, count itemCount: Int, isObject: Bool) throws(JSONModelError) -> Bool {
+    mutating func nextItem(
+        ofContainerAt start: Int,
+        count itemCount: Int,
+        isObject: Bool
+    ) throws(JSONModelError) -> Bool {
         let closing = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
         skipWhitespace()
         guard position < count else { throw endOfInputInContainer(isObject: isObject, afterItem: itemCount != 0) }

@@ -61,7 +61,6 @@ extension ModelSchema {
         return false
     }
 
-
     /// Runs a user hook, turning what it throws into a ``JSONModelError``.
     ///
     /// Inlined: a decode with hooks calls one for every property of every object.

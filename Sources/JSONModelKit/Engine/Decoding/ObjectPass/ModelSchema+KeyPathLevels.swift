@@ -1,7 +1,9 @@
 extension ModelSchema {
-    /// Decodes the value at tape `valueIndex`, a nested level of key paths (`"user.name"`'s
-    /// `"user"`), into the properties `inner` maps: an object's members, or the elements of an
-    /// array that index keys read. A missing or null level leaves its properties absent.
+    /// Decodes the value at tape `valueIndex`, a nested level of key paths, into the properties
+    /// `inner` maps.
+    ///
+    /// The level is `"user"` in `"user.name"`: an object's members are decoded, or the elements
+    /// of an array that index keys read. A missing or null level leaves its properties absent.
     @inline(__always)
     func decodeNestedLevel<Skipped: PropertySkipping>(
         _ inner: DecodingTable,

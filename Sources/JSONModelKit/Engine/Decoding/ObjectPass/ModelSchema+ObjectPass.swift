@@ -95,7 +95,6 @@ extension ModelSchema {
         return pass.seen
     }
 
-
     /// The pass of ``decode(into:object:from:in:mode:deferring:)`` for a class with hooks: the
     /// hooks see the object as a whole, so it is read onto the tape first; the default
     /// mapping leaves the properties they handled alone.
