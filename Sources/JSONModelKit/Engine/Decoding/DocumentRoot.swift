@@ -7,7 +7,7 @@ protocol DocumentRoot {
     /// What the root decodes to.
     associatedtype Value
 
-    /// The type failures name as the document's root type.
+    /// The type failures name as the document's root type (by default, `Value`).
     var rootType: any Any.Type { get }
 
     /// Decodes the value at `source`'s cursor and moves the cursor past it.
@@ -15,6 +15,10 @@ protocol DocumentRoot {
         from source: inout Source,
         in context: DecodingContext
     ) throws(JSONModelError) -> Value
+}
+
+extension DocumentRoot {
+    var rootType: any Any.Type { Value.self }
 }
 
 /// A model of `modelClass` (or the subclass its ``JSONModel/classForDecoding(from:)`` picks), as a
@@ -42,8 +46,6 @@ struct StructRoot<Model: JSONStruct>: DocumentRoot {
     init(_ type: Model.Type, in cache: SchemaCache) {
         codec = StructCodec<Model>(preparedIn: cache)
     }
-
-    var rootType: any Any.Type { Model.self }
 
     @inline(__always)
     func decode<Source: DecodingSource>(
