@@ -54,7 +54,7 @@ extension JSONModelCoder {
         return try withDocument(document, rootType: rootType) { context throws(JSONModelError) in
             try path.decode(in: context) { index throws(JSONModelError) in
                 var source = TapeSource(index: index)
-                return try root.decode(from: &source, in: context)
+                return try root.decode(&source, in: context)
             }
         }.result
     }

@@ -10,11 +10,8 @@ protocol DocumentRoot {
     /// The type failures name as the document's root type (by default, `Value`).
     var rootType: any Any.Type { get }
 
-    /// Decodes the value at `source`'s cursor and moves the cursor past it.
-    func decode<Source: DecodingSource>(
-        from source: inout Source,
-        in context: DecodingContext
-    ) throws(JSONModelError) -> Value
+    /// Decodes the value at `input`'s cursor and moves the cursor past it.
+    func decode(_ input: inout some DecodingSource, in context: DecodingContext) throws(JSONModelError) -> Value
 }
 
 extension DocumentRoot {
@@ -25,16 +22,15 @@ extension DocumentRoot {
 /// `JSONModel`: the entry points are generic over the model and run unspecialized, so they read
 /// `JSONModel`s and cast once (``JSONModelCoder/downcast(_:to:)``).
 struct ModelRoot: DocumentRoot {
+    typealias Value = JSONModel
+
     let modelClass: JSONModel.Type
 
     var rootType: any Any.Type { modelClass }
 
     @inline(__always)
-    func decode<Source: DecodingSource>(
-        from source: inout Source,
-        in context: DecodingContext
-    ) throws(JSONModelError) -> JSONModel {
-        try modelClass.decodeInstance(from: &source, in: context)
+    func decode(_ input: inout some DecodingSource, in context: DecodingContext) throws(JSONModelError) -> Value {
+        try modelClass.decodeInstance(from: &input, in: context)
     }
 }
 
@@ -48,27 +44,26 @@ struct StructRoot<Model: JSONStruct>: DocumentRoot {
     }
 
     @inline(__always)
-    func decode<Source: DecodingSource>(
-        from source: inout Source,
-        in context: DecodingContext
-    ) throws(JSONModelError) -> Model {
-        try codec.decodeObject(from: &source, in: context)
+    func decode(_ input: inout some DecodingSource, in context: DecodingContext) throws(JSONModelError) -> Model {
+        try codec.decodeObject(from: &input, in: context)
     }
 }
 
 /// A JSON array whose elements are each read by `element`.
 struct ArrayRoot<Element: DocumentRoot>: DocumentRoot {
+    typealias Value = [Element.Value]
+
     let element: Element
 
     var rootType: any Any.Type { element.rootType }
 
     @inline(__always)
-    func decode<Source: DecodingSource>(
-        from source: inout Source,
+    func decode<Input: DecodingSource>(
+        _ input: inout Input,
         in context: DecodingContext
-    ) throws(JSONModelError) -> [Element.Value] {
+    ) throws(JSONModelError) -> Value {
         try decodeArrayElements(
-            from: &source,
+            from: &input,
             in: context,
             mismatch: { index in
                 JSONModelError(
@@ -76,8 +71,8 @@ struct ArrayRoot<Element: DocumentRoot>: DocumentRoot {
                     message: "expected an array of \(rootType), found \(context.describeValue(at: index))"
                 )
             },
-            decodeElement: { (source: inout Source) throws(JSONModelError) in
-                try element.decode(from: &source, in: context)
+            decodeElement: { (input: inout Input) throws(JSONModelError) in
+                try element.decode(&input, in: context)
             }
         )
     }

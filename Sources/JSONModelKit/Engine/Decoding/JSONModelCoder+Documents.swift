@@ -11,7 +11,7 @@ extension JSONModelCoder {
         if let decoded = try decodeInOnePass(
             bytes,
             rootType: root.rootType,
-            { source, context throws(JSONModelError) in try root.decode(from: &source, in: context) }
+            { source, context throws(JSONModelError) in try root.decode(&source, in: context) }
         ) {
             return decoded
         }
@@ -28,7 +28,7 @@ extension JSONModelCoder {
     ) throws(JSONModelError) -> (result: Root.Value, report: JSONModel.DecodingReport) {
         try withDocument(document, rootType: root.rootType) { context throws(JSONModelError) in
             var source = TapeSource(index: 0)
-            return try root.decode(from: &source, in: context)
+            return try root.decode(&source, in: context)
         }
     }
 
