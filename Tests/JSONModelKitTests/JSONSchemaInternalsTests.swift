@@ -47,14 +47,21 @@ import Testing
 
     @Test func everyBuiltInCodecDescribesItself() throws {
         let factory = CodecFactory(dateStrategy: .iso8601, elementClass: nil, schemasInProgress: [], cache: .standard)
-        let types: [any Any.Type] = [
-            String.self, Bool.self, Int.self, UInt8.self, Double.self, Float.self, Decimal.self, URL.self,
-            UUID.self, Data.self, JSONValue.self, Date.self, [Int].self, Set<String>.self, [String: Int].self,
-            Int?.self, JSONField<Int>.self,
+        let types: [(type: any Any.Type, shape: String)] = [
+            (String.self, "string"), (Bool.self, "boolean"), (Int.self, "integer"), (UInt8.self, "integer"),
+            (Double.self, "number"), (Float.self, "number"), (Decimal.self, "number"), (URL.self, "url"),
+            (UUID.self, "uuid"), (Data.self, "base64"), (JSONValue.self, "any"), (Date.self, "date"),
+            ([Int].self, "array"), (Set<String>.self, "array"), ([String: Int].self, "dictionary"),
+            (Int?.self, "optional"), (JSONField<Int>.self, "field"),
         ]
-        for type in types {
+        for (type, shape) in types {
             let codec = try factory.codec(forAny: type)
-            #expect(codec is any SchemaDescribedCodec, "\(type)")
+            #expect(Self.caseName(of: codec.shape) == shape, "\(type)")
         }
+    }
+
+    /// The name of a shape's case, without its values.
+    private static func caseName(of shape: CodecShape) -> String {
+        String(describing: shape).prefix { $0 != "(" }.description
     }
 }

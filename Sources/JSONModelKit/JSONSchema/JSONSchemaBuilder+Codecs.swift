@@ -4,12 +4,11 @@
 extension JSONSchemaBuilder {
     /// The schema of the values `codec` accepts (decoding) or writes (encoding).
     ///
-    /// A codec that does not describe itself (``SchemaDescribedCodec``) gets `{}`, any JSON:
-    /// the loosest schema, which stays true whatever the codec does. Add a case to
-    /// ``CodecSchemaShape`` and a conformance for a new kind of codec.
+    /// A codec that does not describe itself (``AnyValueCodec/shape``) is any JSON, `{}`: the
+    /// loosest schema, which stays true whatever the codec does. Add a case to ``CodecShape``
+    /// for a new kind of codec.
     func schema(for codec: AnyValueCodec) throws(JSONModelError) -> JSONValue {
-        guard let described = codec as? any SchemaDescribedCodec else { return [:] }
-        switch described.schemaShape {
+        switch codec.shape {
         case .string:
             return ["type": "string"]
         case .boolean:
@@ -27,13 +26,14 @@ extension JSONSchemaBuilder {
             return ["type": "string", "format": "uuid"]
         case .base64:
             return ["type": "string", "contentEncoding": "base64"]
-        case .any:
+        case .any, .unmapped:
             return [:]
         case .jsonTypes(let types):
             return ["type": types.count == 1 ? .string(types[0]) : .array(types.map(JSONValue.string))]
         case .date(let decoding, let encoding):
             return dateSchema(mode == .decoding ? decoding : encoding)
-        case .enumeration(let values, let raw):
+        case .enumeration(let raw, let cases):
+            let values = cases.jsonRawValues
             let rawSchema = try schema(for: raw)
             guard !values.isEmpty else { return rawSchema }
             var allowed = values
@@ -59,11 +59,15 @@ extension JSONSchemaBuilder {
                 members["uniqueItems"] = true
             }
             return .object(members)
-        case .dictionary(let value, let dropsFailures, let propertyNames):
+        case .dictionary(let value, let dropsFailures, let allowedKeys, let keyPattern):
             // A lossy dictionary drops the members that do not decode, unknown keys included.
             if mode == .decoding, dropsFailures { return ["type": "object"] }
             var members: [String: JSONValue] = ["type": "object", "additionalProperties": try schema(for: value)]
-            if let propertyNames { members["propertyNames"] = propertyNames }
+            if !allowedKeys.isEmpty {
+                members["propertyNames"] = ["enum": .array(allowedKeys.map(JSONValue.string))]
+            } else if let keyPattern {
+                members["propertyNames"] = ["pattern": .string(keyPattern)]
+            }
             return .object(members)
         case .lenient(let inner):
             // `@Lossy`: a value that does not decode is converted or keeps the default.

@@ -272,8 +272,7 @@ extension JSONSchemaBuilder {
     /// Whether encoding writes the member whatever the value: not for `nil` (unless
     /// `@EncodeNull`) and never for an absent ``JSONField``.
     private func isAlwaysWritten(_ codec: AnyValueCodec, encodesNull: Bool) -> Bool {
-        guard let described = codec as? any SchemaDescribedCodec else { return !codec.isOptionalType }
-        switch described.schemaShape {
+        switch codec.shape {
         case .wrapper(let inner), .lenient(let inner):
             return isAlwaysWritten(inner, encodesNull: encodesNull)
         case .optional:

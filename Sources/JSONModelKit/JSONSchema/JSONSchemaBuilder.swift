@@ -64,7 +64,7 @@ final class JSONSchemaBuilder {
         )
         let codec = try factory.codec(forAny: type)
         var root: JSONValue
-        if case .model(let modelType)? = (codec as? any SchemaDescribedCodec)?.schemaShape,
+        if case .model(let modelType) = codec.shape,
             try !isPolymorphic(modelType)
         {
             let name = names.name(for: modelType.type)

@@ -325,4 +325,6 @@ final class UnmappedPropertyAccessor: PropertyAccessor, @unchecked Sendable {
 }
 
 /// The codec of a type with no default mapping: only its name, for messages and hooks.
-final class UnmappedCodec: AnyValueCodec, @unchecked Sendable {}
+final class UnmappedCodec: AnyValueCodec, @unchecked Sendable {
+    override var shape: CodecShape { .unmapped }
+}

@@ -52,7 +52,7 @@ extension JSONField: GenericContainerCodable {
 
 /// `JSONField<Wrapped>`: a missing key is `.absent`, `null` is `.null`.
 final class JSONFieldCodec<Wrapped>: ValueCodec<JSONField<Wrapped>>, @unchecked Sendable {
-    override var shape: ValueShape { wrapped.shape }
+    override var shape: CodecShape { .field(wrapped) }
 
     let wrapped: ValueCodec<Wrapped>
 

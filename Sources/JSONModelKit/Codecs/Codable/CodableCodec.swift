@@ -14,7 +14,7 @@ final class CodableCodec<Value: Codable>: ValueCodec<Value>, @unchecked Sendable
     override var acceptsNull: Bool { true }
 
     /// Any JSON, as the type's own `Codable` implementation writes it (in XML: its JSON text).
-    override var shape: ValueShape { .any }
+    override var shape: CodecShape { .any }
 
     override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Value {
         let decoder = CodableValueDecoder(context: context, index: index, dates: dates, codingPath: [])

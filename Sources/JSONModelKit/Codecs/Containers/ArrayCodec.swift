@@ -1,6 +1,6 @@
 /// `[Element]`: a JSON array.
 final class ArrayCodec<Element>: ValueCodec<[Element]>, @unchecked Sendable {
-    override var shape: ValueShape { .array(element.shape) }
+    override var shape: CodecShape { .array(element: element, isSet: false, dropsFailures: false) }
 
     let element: ValueCodec<Element>
 

@@ -1,6 +1,8 @@
 /// `[String: Value]`: a JSON object.
 final class DictionaryCodec<Value>: ValueCodec<[String: Value]>, @unchecked Sendable {
-    override var shape: ValueShape { .dictionary(value.shape) }
+    override var shape: CodecShape {
+        .dictionary(value: value, dropsFailures: false, allowedKeys: [], keyPattern: nil)
+    }
 
     let value: ValueCodec<Value>
 

@@ -1,6 +1,6 @@
 /// `JSONValue`: any JSON at all; `null` is `.null`.
 final class JSONValueCodec: ValueCodec<JSONValue>, @unchecked Sendable {
-    override var shape: ValueShape { .any }
+    override var shape: CodecShape { .any }
 
     init() { super.init(typeName: "JSONValue") }
 

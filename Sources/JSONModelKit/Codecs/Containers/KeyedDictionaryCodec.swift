@@ -5,7 +5,14 @@
 /// `@Lossy` (`dropsFailures`) the member is left out and reported, as a member whose value does
 /// not decode. `[String: Value]` has its own codec, ``DictionaryCodec``, with no key conversion.
 final class KeyedDictionaryCodec<Key: Hashable, Value>: ValueCodec<[Key: Value]>, @unchecked Sendable {
-    override var shape: ValueShape { .dictionary(value.shape) }
+    override var shape: CodecShape {
+        .dictionary(
+            value: value,
+            dropsFailures: dropsFailures,
+            allowedKeys: keys.allowedTexts,
+            keyPattern: keys.pattern
+        )
+    }
 
     let keys: DictionaryKeyCodec<Key>
     let value: ValueCodec<Value>

@@ -1,6 +1,6 @@
 /// `Wrapped?`: `null` is `nil`; anything else is decoded as `Wrapped`.
 final class OptionalCodec<Wrapped>: ValueCodec<Wrapped?>, @unchecked Sendable {
-    override var shape: ValueShape { wrapped.shape }
+    override var shape: CodecShape { .optional(wrapped) }
 
     let wrapped: ValueCodec<Wrapped>
 

@@ -1,6 +1,6 @@
 /// `Set<Element>`: a JSON array; a repeated element is an error, not silently dropped.
 final class SetCodec<Element: Hashable>: ValueCodec<Set<Element>>, @unchecked Sendable {
-    override var shape: ValueShape { .array(element.shape) }
+    override var shape: CodecShape { .array(element: element, isSet: true, dropsFailures: false) }
 
     let element: ValueCodec<Element>
 

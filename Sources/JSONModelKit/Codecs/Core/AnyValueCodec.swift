@@ -29,7 +29,8 @@
 ///   nested objects straight from the text.
 /// - `encodeMember(_:key:to:in:)` and `presence(of:)`: a member written with one capacity check
 ///   (integers), and values that are left out or written as `null` (optionals).
-/// - `shape`: how the type looks in formats without types (XML) and in JSON Schema.
+/// - `shape`: what the codec reads and writes (``CodecShape``), for JSON Schema export and for
+///   formats without types (XML); any JSON unless the codec says otherwise.
 ///
 /// A codec is picked for a property's type by ``CodecFactory``; a new one is added there.
 package class AnyValueCodec: @unchecked Sendable {
@@ -49,8 +50,12 @@ package class AnyValueCodec: @unchecked Sendable {
     /// Whether the type contains models (itself or as elements), for `classForCollectionProperty`.
     var containsModel: Bool { false }
 
-    /// How values of the type look in JSON, for formats that carry no types (XML text).
-    var shape: ValueShape { .string }
+    /// What the codec reads and writes, for JSON Schema export and for formats that carry no
+    /// types (XML text).
+    ///
+    /// Any JSON unless the codec describes itself: the loosest description, which stays true
+    /// whatever a codec does.
+    var shape: CodecShape { .any }
 
     /// Decodes the value at tape `index` into `field`, which holds an initialized value of the
     /// codec's type (a stored property of an instance that is alive: ``FieldSlot``'s invariant).

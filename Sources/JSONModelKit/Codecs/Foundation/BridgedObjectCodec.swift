@@ -3,7 +3,7 @@ import Foundation
 /// A Foundation object read and written as a Swift value: `NSString` as `String`,
 /// `NSDecimalNumber` as `Decimal`, `NSDate` as `Date` (under the property's date strategy).
 final class BridgedObjectCodec<Object, Value>: ValueCodec<Object>, @unchecked Sendable {
-    override var shape: ValueShape { wrapped.shape }
+    override var shape: CodecShape { .wrapper(wrapped) }
 
     let wrapped: ValueCodec<Value>
     private let makeObject: @Sendable (Value) -> Object

@@ -2,6 +2,7 @@ import Foundation
 
 /// `Data`: a base64 JSON string.
 final class DataCodec: ValueCodec<Data>, @unchecked Sendable {
+    override var shape: CodecShape { .base64 }
     init() { super.init(typeName: "Data") }
 
     override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Data {

@@ -8,7 +8,7 @@ import Foundation
 /// Written from any JSON-compatible Foundation values; anything else (an object JSON cannot
 /// hold) is an `invalidValue` error naming where it is.
 final class FoundationContainerCodec<Container: NSObject>: ValueCodec<Container>, @unchecked Sendable {
-    override var shape: ValueShape { .any }
+    override var shape: CodecShape { kind == .array ? .jsonTypes(["array"]) : .jsonTypes(["object"]) }
 
     /// The JSON kind of the container: `.array` or `.object`.
     let kind: JSONKind

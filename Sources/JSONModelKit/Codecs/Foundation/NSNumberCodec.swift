@@ -13,8 +13,7 @@ import Foundation
 /// as `true`/`false`, an integer without a fraction, a floating-point value always with one
 /// (`1.0`), so that it reads back as floating point.
 final class NSNumberCodec: ValueCodec<NSNumber>, @unchecked Sendable {
-    // Any JSON, so that XML text reads as a number or a Boolean, whichever it is.
-    override var shape: ValueShape { .any }
+    override var shape: CodecShape { .jsonTypes(["number", "boolean"]) }
 
     init() { super.init(typeName: "NSNumber") }
 

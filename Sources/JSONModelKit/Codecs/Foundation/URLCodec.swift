@@ -2,6 +2,7 @@ import Foundation
 
 /// `URL`: a JSON string that `URL(string:)` accepts; written as its absolute string.
 final class URLCodec: ValueCodec<URL>, @unchecked Sendable {
+    override var shape: CodecShape { .url }
     init() { super.init(typeName: "URL") }
 
     override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> URL {

@@ -2,6 +2,7 @@ import Foundation
 
 /// `UUID`: a JSON string in the 8-4-4-4-12 hexadecimal form; written in uppercase.
 final class UUIDCodec: ValueCodec<UUID>, @unchecked Sendable {
+    override var shape: CodecShape { .uuid }
     init() { super.init(typeName: "UUID") }
 
     override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> UUID {

@@ -2,7 +2,7 @@
 /// or the subclass `classForCollectionProperty` chose, or the subclass its
 /// ``JSONModel/classForDecoding(from:)`` picks).
 final class ModelCodec<Model: JSONModel>: ValueCodec<Model>, @unchecked Sendable {
-    override var shape: ValueShape { .model(modelClass) }
+    override var shape: CodecShape { .model(.modelClass(modelClass)) }
 
     let modelClass: JSONModel.Type
     /// The schema of `modelClass` when it was ready at build time; `nil` for recursive models,

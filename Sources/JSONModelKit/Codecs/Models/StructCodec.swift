@@ -1,6 +1,6 @@
 /// A nested ``JSONStruct``: a JSON object decoded into a new value.
 final class StructCodec<Model: JSONStruct>: ValueCodec<Model>, @unchecked Sendable {
-    override var shape: ValueShape { .structType(Model.self) }
+    override var shape: CodecShape { .model(.structType(Model.self)) }
 
     /// The schema when it was ready at build time; `nil` for recursive types (through an
     /// optional or a collection), whose schema is looked up on use.

@@ -2,7 +2,7 @@ import Foundation
 
 /// `Bool`: `true`, `false`, and the numbers `0` and `1`.
 final class BoolCodec: ValueCodec<Bool>, @unchecked Sendable {
-    override var shape: ValueShape { .bool }
+    override var shape: CodecShape { .boolean }
 
     init() { super.init(typeName: "Bool") }
 

@@ -8,12 +8,7 @@ final class DateCodec: ValueCodec<Date>, @unchecked Sendable {
     /// Writes dates when the encoding strategy differs from the decoding one.
     let encoder: DateCodec?
 
-    override var shape: ValueShape {
-        switch strategy {
-        case .secondsSince1970, .millisecondsSince1970: .number
-        default: .string
-        }
-    }
+    override var shape: CodecShape { .date(decoding: strategy, encoding: encoder?.strategy ?? strategy) }
 
     init(strategy: JSONModel.DateStrategy, encodingStrategy: JSONModel.DateStrategy? = nil) {
         self.strategy = strategy

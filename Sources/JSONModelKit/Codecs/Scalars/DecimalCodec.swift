@@ -7,7 +7,7 @@ import Foundation
 /// ten from -128 to 127 (``ExactDecimalLiteral/fitsDecimal``). Zeros are not significant
 /// digits: `1.000…0` with any number of zeros, and `0e-400`, are exact.
 final class DecimalCodec: ValueCodec<Decimal>, @unchecked Sendable {
-    override var shape: ValueShape { .number }
+    override var shape: CodecShape { .number }
 
     init() { super.init(typeName: "Decimal") }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// `Double`: any JSON number within the range of `Double`.
 final class DoubleCodec: ValueCodec<Double>, @unchecked Sendable {
-    override var shape: ValueShape { .number }
+    override var shape: CodecShape { .number }
 
     init() { super.init(typeName: "Double") }
 

@@ -4,7 +4,7 @@
 /// The raw value is read by its own codec and matched by value, so `1` and `1.0` are both the
 /// `Double` raw value `1.0`. An unknown raw value is an error that lists the allowed ones.
 final class EnumCodec<Enum: RawRepresentable>: ValueCodec<Enum>, @unchecked Sendable {
-    override var shape: ValueShape { raw.shape }
+    override var shape: CodecShape { .enumeration(raw: raw, cases: self) }
 
     let raw: ValueCodec<Enum.RawValue>
     /// The cases by raw value, for an enum with `String` raw values that reflection lists.

@@ -2,7 +2,7 @@ import Foundation
 
 /// `Float`: any JSON number within the range of `Float`, correctly rounded from the text.
 final class FloatCodec: ValueCodec<Float>, @unchecked Sendable {
-    override var shape: ValueShape { .number }
+    override var shape: CodecShape { .number }
 
     init() { super.init(typeName: "Float") }
 

@@ -7,7 +7,9 @@
 ///
 /// Not final: ``IntCodec`` specializes it for `Int`, the most common element type of arrays.
 class IntegerCodec<Integer: FixedWidthInteger & Sendable>: ValueCodec<Integer>, @unchecked Sendable {
-    override var shape: ValueShape { .number }
+    override var shape: CodecShape {
+        .integer(minimum: .number(JSONNumber(Integer.min)), maximum: .number(JSONNumber(Integer.max)))
+    }
 
     init() { super.init(typeName: String(describing: Integer.self)) }
 

@@ -2,6 +2,7 @@ import Foundation
 
 /// `String`: JSON strings only; nothing converts silently to a string.
 final class StringCodec: ValueCodec<String>, @unchecked Sendable {
+    override var shape: CodecShape { .string }
     init() { super.init(typeName: "String") }
 
     // Inlined into this codec's field and array loops.

@@ -1,5 +1,6 @@
 /// A value read and written through a ``JSONTransform``.
 final class TransformCodec<Transform: JSONTransform>: ValueCodec<Transform.Value>, @unchecked Sendable {
+    override var shape: CodecShape { .transform(transform) }
     let transform: Transform
 
     init(transform: Transform) {

@@ -1,6 +1,6 @@
 /// `[Element]` that leaves out the elements that do not decode.
 final class LossyArrayCodec<Element>: ValueCodec<[Element]>, @unchecked Sendable {
-    override var shape: ValueShape { .array(element.shape) }
+    override var shape: CodecShape { .array(element: element, isSet: false, dropsFailures: true) }
 
     let element: ValueCodec<Element>
     /// Writes the array (encoding is not lossy).

@@ -1,6 +1,8 @@
 /// `[String: Value]` that leaves out the members that do not decode.
 final class LossyDictionaryCodec<Value>: ValueCodec<[String: Value]>, @unchecked Sendable {
-    override var shape: ValueShape { .dictionary(value.shape) }
+    override var shape: CodecShape {
+        .dictionary(value: value, dropsFailures: true, allowedKeys: [], keyPattern: nil)
+    }
 
     let value: ValueCodec<Value>
     /// Writes the dictionary (encoding is not lossy).

@@ -1,6 +1,6 @@
 /// `Set<Element>` that leaves out the elements that do not decode (and repeated ones).
 final class LossySetCodec<Element: Hashable>: ValueCodec<Set<Element>>, @unchecked Sendable {
-    override var shape: ValueShape { .array(element.shape) }
+    override var shape: CodecShape { .array(element: element, isSet: true, dropsFailures: true) }
 
     let element: ValueCodec<Element>
     /// Writes the set (encoding is not lossy).

@@ -1,7 +1,7 @@
 /// Any other `@Lossy` value: a value of the wrong JSON type is converted when the conversion
 /// is exact, else the declared default is kept.
 final class LossyValueCodec<Value>: ValueCodec<Value>, @unchecked Sendable {
-    override var shape: ValueShape { inner.shape }
+    override var shape: CodecShape { .lenient(inner: inner) }
 
     let inner: ValueCodec<Value>
     let defaultValue: Value

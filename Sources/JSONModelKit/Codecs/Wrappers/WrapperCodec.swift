@@ -6,7 +6,7 @@
 /// logic runs, and a value the decoder falls back on is that instance's own, never shared.
 /// Serves JSONModelKit's wrappers and users' ``JSONPropertyWrapper`` types alike.
 final class WrapperCodec<Wrapper, Value>: ValueCodec<Wrapper>, @unchecked Sendable {
-    override var shape: ValueShape { wrapped.shape }
+    override var shape: CodecShape { .wrapper(wrapped) }
 
     /// The wrapper in a blank instance, for the paths that decode without a field to fill.
     let prototype: Wrapper
