@@ -60,7 +60,7 @@ package struct PropertyDescription: @unchecked Sendable {
     /// Whether `null` is a value of the property (`T?`, `JSONValue`, `JSONField`).
     package var acceptsNull: Bool { property.accessor.valueCodec.acceptsNull }
     /// How values look in JSON.
-    package var shape: ValueShape { ValueShape(property.accessor.valueCodec.shape) }
+    package var shape: ValueShape { property.valueShape }
     /// Where the property goes in XML.
     package var xmlRole: XMLPropertyRole { property.xmlRole }
 

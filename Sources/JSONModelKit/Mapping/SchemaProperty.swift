@@ -23,6 +23,9 @@ final class SchemaProperty: @unchecked Sendable {
     let publicProperty: JSONModel.Property
     /// Where the property goes in XML (from the XML wrappers).
     let xmlRole: XMLPropertyRole
+    /// How the property's values look in formats whose text carries no types (XML), derived
+    /// once from its codec's ``CodecShape``: XML reads it for every value it writes or reads.
+    let valueShape: ValueShape
     /// Whether the value is the `@Observable` macro's storage, written around the observed
     /// setter (an update of it notifies no observer unless it is registered with a key path).
     let isObservedStorage: Bool
@@ -54,6 +57,7 @@ final class SchemaProperty: @unchecked Sendable {
         self.isRequired = isRequired
         self.keepsDefaultOnNull = keepsDefaultOnNull
         self.accessor = accessor
+        self.valueShape = ValueShape(accessor.valueCodec.shape)
         self.publicProperty = JSONModel.Property(
             name: name,
             key: key,

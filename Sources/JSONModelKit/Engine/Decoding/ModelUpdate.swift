@@ -194,7 +194,7 @@ final class ModelUpdate {
         var deferred = PropertySet(count: schema.properties.count)
         var merges: [(propertyIndex: Int, valueIndex: Int, current: Any)] = []
         for (propertyIndex, property) in schema.properties.enumerated() {
-            switch ValueShape(property.accessor.valueCodec.shape) {
+            switch property.valueShape {
             case .model, .structType: break
             default: continue
             }
