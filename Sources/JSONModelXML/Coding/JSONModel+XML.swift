@@ -23,7 +23,7 @@ extension JSONModel {
         options: XMLOptions = XMLOptions()
     ) throws(JSONModelError) -> Self {
         try UTF8Input.withBytes(of: string) { bytes throws(JSONModelError) in
-            try XMLDocumentDecoding.decodeDocument(self, from: bytes, options: options)
+            try XMLDocumentDecoding.decodeXMLModel(self, from: bytes, options: options)
         }
     }
 
@@ -36,7 +36,7 @@ extension JSONModel {
     /// - Throws: ``JSONModelKit/JSONModelError``, as ``fromXMLString(_:options:)``.
     public static func fromXMLData(_ data: Data, options: XMLOptions = XMLOptions()) throws(JSONModelError) -> Self {
         try UTF8Input.withBytes(of: data) { bytes throws(JSONModelError) in
-            try XMLDocumentDecoding.decodeDocument(self, from: bytes, options: options)
+            try XMLDocumentDecoding.decodeXMLModel(self, from: bytes, options: options)
         }
     }
 
@@ -151,7 +151,7 @@ extension Array where Element: JSONModel {
 /// where it is in the XML) → the same decoding engine as JSON, with errors' paths turned back
 /// into XML paths.
 enum XMLDocumentDecoding {
-    static func decodeDocument<Model: JSONModel>(
+    static func decodeXMLModel<Model: JSONModel>(
         _ type: Model.Type,
         from bytes: UnsafeBufferPointer<UInt8>,
         options: XMLOptions
