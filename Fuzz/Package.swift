@@ -38,7 +38,9 @@ let package = Package(
             swiftSettings: strictSettings
         ),
     ]
-        + ["FuzzJSONReader", "FuzzModelDecode", "FuzzRoundTrip", "FuzzDifferential", "FuzzOnePass"].map { name in
+        + [
+            "FuzzJSONReader", "FuzzModelDecode", "FuzzRoundTrip", "FuzzDifferential", "FuzzOnePass", "FuzzPattern",
+        ].map { name in
             // One executable per fuzz target. Each defines `LLVMFuzzerTestOneInput` and has no
             // main.swift: libFuzzer supplies `main`.
             .executableTarget(

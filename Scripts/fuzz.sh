@@ -12,7 +12,7 @@ set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 fuzz_dir="$root/Fuzz"
-targets=(FuzzJSONReader FuzzModelDecode FuzzRoundTrip FuzzXMLReader FuzzDifferential FuzzOnePass)
+targets=(FuzzJSONReader FuzzModelDecode FuzzRoundTrip FuzzXMLReader FuzzDifferential FuzzOnePass FuzzPattern)
 
 usage() {
     echo "usage: $0 TARGET SECONDS | --all SECONDS" >&2
@@ -36,7 +36,7 @@ fi
 # and turns both on; the two --sanitize flags make SwiftPM link libFuzzer's driver and runtime.
 build_flags=(-c release --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address)
 
-# Fills Fuzz/corpus/<target>/ with the seeds of the given extension (json or xml); names are
+# Fills Fuzz/corpus/<target>/ with the seeds of the given extension (json, xml or pattern); names are
 # derived from paths so that files with the same name in different fixture folders do not
 # overwrite each other.
 seed_corpus() {
@@ -65,9 +65,11 @@ run_target() {
     local binary
     binary="$(cd "$fuzz_dir" && swift build "${build_flags[@]}" --show-bin-path)/$target" || return 1
 
-    # The XML target reads XML seeds and tokens; the others JSON.
+    # The XML target reads XML seeds and tokens, the pattern target a pattern and a text (seeds
+    # `*.pattern`, tokens pattern.dict); the others JSON.
     local format=json
     [[ $target == FuzzXML* ]] && format=xml
+    [[ $target == FuzzPattern ]] && format=pattern
     seed_corpus "$corpus" "$format" || return 1
     mkdir -p "$(dirname "$log")" || return 1
     echo "== $target: $seconds s, corpus $corpus ($(find "$corpus" -type f | wc -l) files), log $log =="
