@@ -11,20 +11,33 @@ extension JSONSchemaPattern {
     /// - Returns: True when some part of the text matches.
     /// - Complexity: O(n × m) for n scalars of text and m instructions.
     func matches(utf8 text: UnsafeBufferPointer<UInt8>) -> Bool {
+        // The program and its sets are read through buffers so that the loop per scalar does
+        // not retain and release the arrays.
         instructions.withUnsafeBufferPointer { program in
-            let size = program.count
-            return withUnsafeTemporaryAllocation(of: Int32.self, capacity: size * 5) { storage in
-                guard let base = storage.baseAddress else { return false }
-                base.initialize(repeating: 0, count: size * 5)
-                var machine = PikeMachine(
-                    program: program,
-                    sets: sets,
-                    current: ThreadList(dense: base, sparse: base + size),
-                    next: ThreadList(dense: base + 2 * size, sparse: base + 3 * size),
-                    stack: base + 4 * size
-                )
-                return machine.run(text, isAnchoredAtStart: isAnchoredAtStart)
+            sets.withUnsafeBufferPointer { sets in
+                run(text, program: program, sets: sets)
             }
+        }
+    }
+
+    /// Runs the program with its thread lists allocated for this one call.
+    private func run(
+        _ text: UnsafeBufferPointer<UInt8>,
+        program: UnsafeBufferPointer<PatternInstruction>,
+        sets: UnsafeBufferPointer<ScalarSet>
+    ) -> Bool {
+        let size = program.count
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: size * 5) { storage in
+            guard let base = storage.baseAddress else { return false }
+            base.initialize(repeating: 0, count: size * 5)
+            var machine = PikeMachine(
+                program: program,
+                sets: sets,
+                current: ThreadList(dense: base, sparse: base + size),
+                next: ThreadList(dense: base + 2 * size, sparse: base + 3 * size),
+                stack: base + 4 * size
+            )
+            return machine.run(text, isAnchoredAtStart: isAnchoredAtStart)
         }
     }
 }
@@ -65,7 +78,7 @@ struct PikeMachine {
     let program: UnsafeBufferPointer<PatternInstruction>
 
     /// The scalar sets the program points into.
-    let sets: [ScalarSet]
+    let sets: UnsafeBufferPointer<ScalarSet>
 
     /// The threads about to read the current scalar.
     var current: ThreadList
