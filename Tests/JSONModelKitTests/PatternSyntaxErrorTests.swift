@@ -47,7 +47,8 @@ import Testing
         ("invalid group name", ["(?<1a>x)": 3, "(?<>x)": 3]),
 
         // Counted repetition that would compile to more than 10,000 states.
-        (tooLargeMessage, ["(a{1000}){1000}": 0, "[a-z]{0,20000}": 0]),
+        // The error points at the outermost repetition being expanded when the cap is passed.
+        (tooLargeMessage, ["(a{1000}){1000}": 9, "[a-z]{0,20000}": 5, "a{5000}b{5001}": 8]),
     ]
 
     /// Each refused pattern throws its message and offset: features that cannot run in linear

@@ -14,6 +14,10 @@ struct PatternCompiler {
     /// The scalar sets the `scalarSet` instructions point into.
     private(set) var sets: [ScalarSet] = []
 
+    /// Where the outermost repetition being expanded is in the pattern: the place a "too large"
+    /// error points at (0 outside any repetition).
+    private var repetitionOffset: Int? = nil
+
     /// Compiles a tree into a program that ends with `match`.
     ///
     /// - Parameter node: The parsed pattern.
@@ -35,7 +39,7 @@ struct PatternCompiler {
             throw PatternSyntaxError(
                 "pattern too large: it compiles to more than \(Self.maximumInstructions) states "
                     + "(counted repetition such as '{1000}' copies what it repeats)",
-                at: 0
+                at: repetitionOffset ?? 0
             )
         }
         instructions.append(instruction)
@@ -64,8 +68,11 @@ struct PatternCompiler {
             for node in nodes { try emit(node) }
         case .alternation(let nodes):
             try emitAlternation(nodes)
-        case .repetition(let body, let minimum, let maximum):
+        case .repetition(let body, let minimum, let maximum, let offset):
+            let outer = repetitionOffset
+            repetitionOffset = outer ?? offset
             try emitRepetition(body, minimum: minimum, maximum: maximum)
+            repetitionOffset = outer
         }
     }
 
@@ -125,7 +132,7 @@ struct PatternCompiler {
         switch node {
         case .empty: true
         case .concatenation(let nodes): nodes.allSatisfy(compilesToNothing)
-        case .repetition(let body, _, let maximum): maximum == 0 || compilesToNothing(body)
+        case .repetition(let body, _, let maximum, _): maximum == 0 || compilesToNothing(body)
         default: false
         }
     }

@@ -25,8 +25,9 @@ indirect enum PatternNode: Sendable, Equatable {
     /// Matches any one of the nodes.
     case alternation([PatternNode])
 
-    /// Matches the node at least `minimum` times and at most `maximum` times (no limit when nil).
-    case repetition(PatternNode, minimum: Int, maximum: Int?)
+    /// Matches the node at least `minimum` times and at most `maximum` times (no limit when nil);
+    /// `offset` is where the quantifier is, for the error of a repetition too large to compile.
+    case repetition(PatternNode, minimum: Int, maximum: Int?, offset: Int)
 
     /// Whether the node is an assertion, which a quantifier may not follow.
     var isAssertion: Bool {

@@ -184,7 +184,7 @@ struct PatternParser {
         if let next = peek(), next == "*" || next == "+" || next == "?" || next == "{" {
             throw PatternSyntaxError("nothing to repeat before '\(next)'", at: position)
         }
-        return .repetition(atom, minimum: minimum, maximum: maximum)
+        return .repetition(atom, minimum: minimum, maximum: maximum, offset: start)
     }
 
     /// Parses `{n}`, `{n,}` or `{n,m}`.
