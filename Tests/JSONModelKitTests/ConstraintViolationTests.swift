@@ -87,3 +87,54 @@ import Testing
         ConstraintViolation(keyword: keyword, message: message)
     }
 }
+
+/// The checks of patterns, allowed values and unique elements.
+@Suite struct ConstraintMembershipViolationTests {
+    typealias Constraint = JSONModel.Constraint
+
+    @Test func aPatternSearchesTheText() throws {
+        let constraint = Constraint.pattern("^[A-Z]{2}-[0-9]{4}$")
+        let compiled = try JSONSchemaPattern("^[A-Z]{2}-[0-9]{4}$")
+        #expect(constraint.violation(byText: "AB-1234", matching: compiled) == nil)
+        #expect(
+            constraint.violation(byText: "ab-1234", matching: compiled)
+                == ConstraintViolation(
+                    keyword: "pattern",
+                    message: #"expected a string matching "^[A-Z]{2}-[0-9]{4}$", found "ab-1234""#
+                )
+        )
+        // Unanchored, as JSON Schema searches.
+        let digits = try JSONSchemaPattern("[0-9]")
+        #expect(Constraint.pattern("[0-9]").violation(byText: "abc7", matching: digits) == nil)
+    }
+
+    @Test func allowedValuesAreListed() {
+        let roles = Constraint.oneOf(["admin", "user"])
+        #expect(roles.violation(byValue: "admin") == nil)
+        #expect(
+            roles.violation(byValue: "guest")
+                == ConstraintViolation(keyword: "enum", message: #"expected one of "admin", "user", found "guest""#)
+        )
+        let levels = Constraint.oneOf([1, 2, 3])
+        #expect(levels.violation(byValue: 2) == nil)
+        #expect(
+            levels.violation(byValue: 4)
+                == ConstraintViolation(keyword: "enum", message: "expected one of 1, 2, 3, found 4")
+        )
+    }
+
+    @Test func repeatedElementsAreNamedByIndex() {
+        #expect(Constraint.uniqueItems.violation(byElements: [1, 2, "1"]) == nil)
+        #expect(
+            Constraint.uniqueItems.violation(byElements: ["a", "b", "a"])
+                == ConstraintViolation(
+                    keyword: "uniqueItems",
+                    message: "expected unique elements, found element 2 equal to element 0"
+                )
+        )
+        // Numbers compare by value: 1 and 1.0 are the same element.
+        let one = JSONValue.number(JSONNumber(1))
+        let onePointZero = JSONValue.number(JSONNumber(1.0))
+        #expect(Constraint.uniqueItems.violation(byElements: [one, onePointZero])?.keyword == "uniqueItems")
+    }
+}

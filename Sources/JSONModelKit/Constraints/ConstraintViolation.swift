@@ -95,6 +95,60 @@ extension JSONModel.Constraint {
         return nil
     }
 
+    /// The violation of a pattern by `text`, or `nil` when the pattern finds a match in it (and
+    /// for a constraint that is not a pattern).
+    ///
+    /// - Parameters:
+    ///   - text: The string.
+    ///   - compiled: The constraint's pattern, compiled once when the schema was built.
+    /// - Returns: The violation, or `nil`.
+    func violation(byText text: String, matching compiled: JSONSchemaPattern) -> ConstraintViolation? {
+        guard case .pattern(let pattern) = requirement, !compiled.matches(text) else { return nil }
+        return ConstraintViolation(
+            keyword: "pattern",
+            message:
+                "expected a string matching \(Self.quoted(pattern)), found \(Self.quoted(text))"
+        )
+    }
+
+    /// The violation of a set of allowed values by `value` (a string or an integer as JSON), or
+    /// `nil` when it is one of them (and for a constraint that lists no values).
+    func violation(byValue value: JSONValue) -> ConstraintViolation? {
+        guard case .oneOf(let allowed) = requirement, !allowed.contains(value) else { return nil }
+        let listed = allowed.map { $0.description }.joined(separator: ", ")
+        return ConstraintViolation(
+            keyword: "enum",
+            message: "expected one of \(listed), found \(JSONModelError.clippedForMessage(value.description).text)"
+        )
+    }
+
+    /// The violation of `uniqueItems` by an array of `elements`, or `nil` when no two are equal
+    /// (and for another constraint).
+    ///
+    /// - Parameter elements: The array's elements as JSON, compared as JSON Schema compares
+    ///   them (`1` and `1.0` are equal).
+    /// - Returns: The violation, naming the first repeated element's index and the index of the
+    ///   element it repeats, or `nil`.
+    func violation(byElements elements: [JSONValue]) -> ConstraintViolation? {
+        guard case .uniqueItems = requirement else { return nil }
+        var seen: [JSONValue: Int] = [:]
+        for (index, element) in elements.enumerated() {
+            if let first = seen[element] {
+                return ConstraintViolation(
+                    keyword: "uniqueItems",
+                    message: "expected unique elements, found element \(index) equal to element \(first)"
+                )
+            }
+            seen[element] = index
+        }
+        return nil
+    }
+
+    /// A text for a message, quoted and clipped as other quoted values are.
+    private static func quoted(_ text: String) -> String {
+        "\"\(JSONModelError.escapedForMessage(text))\""
+    }
+
     /// A number for a message, clipped as other quoted values are.
     private static func quoted(_ value: ExactDecimal) -> String {
         JSONModelError.clippedForMessage(value.description).text
