@@ -115,8 +115,7 @@ struct CodableValueDecoder: Decoder {
         case let modelType as JSONModel.Type:
             return try converting { () throws(JSONModelError) in
                 var source = TapeSource(index: index)
-                try source.expectObject(named: "\(modelType)", in: context)
-                return try modelType.instantiate(from: &source, in: context, preparedSchema: nil)
+                return try modelType.decodeInstance(from: &source, in: context)
             } as? Value
         default:
             return nil

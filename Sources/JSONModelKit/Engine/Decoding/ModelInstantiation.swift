@@ -2,13 +2,6 @@
 // instance, then its schema's decode. Shared by nested models and the top-level entry points.
 extension JSONModel {
     /// A new instance of this class (or of the subclass ``classForDecoding(from:)`` picks)
-    /// decoded from the object at tape `index`.
-    static func decodeInstance(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Self {
-        var source = TapeSource(index: index)
-        return try decodeInstance(from: &source, in: context)
-    }
-
-    /// A new instance of this class (or of the subclass ``classForDecoding(from:)`` picks)
     /// decoded from the object at `source`'s cursor, which moves past it.
     static func decodeInstance<Source: DecodingSource>(
         from source: inout Source,
