@@ -10,9 +10,25 @@ extension JSONModel {
     /// a `Double` or `Float` is the decimal it prints as (`0.3`, not the binary value nearest to
     /// it), so `.range(0.1...0.3)` accepts the JSON number `0.3`.
     ///
-    /// Internal until decoding, `validate()` and JSON Schema export use it (the constraints
-    /// issue); the names are the ones the issue gives.
-    struct Constraint: Sendable, Hashable {
+    /// Declare constraints by Swift property name in ``JSONModel/constraints`` (or
+    /// ``JSONStruct/constraints``); decoding enforces them, ``JSONModel/validate()`` checks a
+    /// value built in code, and ``JSONModel/jsonSchema(options:)`` publishes them.
+    ///
+    /// ```swift
+    /// final class SignUp: JSONModel {
+    ///     var name = ""
+    ///     var age = 0
+    ///     var tags: [String] = []
+    ///     override class var constraints: [String: [Constraint]] {
+    ///         [
+    ///             "name": [.length(1...64)],
+    ///             "age": [.range(13...150)],
+    ///             "tags": [.count(...10), .each(.pattern("^[a-z]+$"))],
+    ///         ]
+    ///     }
+    /// }
+    /// ```
+    public struct Constraint: Sendable, Hashable {
         /// What the constraint requires.
         enum Requirement: Sendable, Hashable {
             /// A number at or above (`lower`), at or below (`upper`) the bounds; an exclusive
@@ -55,7 +71,7 @@ extension JSONModel {
         ///
         /// A violation's error names the keyword of the bound or limit it broke; this is the
         /// constraint's first.
-        var keyword: String {
+        public var keyword: String {
             switch requirement {
             case .bounds(let lower, let upper):
                 if let lower { return lower.isExclusive ? "exclusiveMinimum" : "minimum" }
@@ -77,39 +93,39 @@ extension JSONModel {
 
 extension JSONModel.Constraint {
     /// A number within `range`, bounds included: `.range(13...150)`, `.range(0.0...1.0)`.
-    static func range<Bound: ConstraintNumber>(_ range: ClosedRange<Bound>) -> Self {
+    public static func range<Bound: JSONModel.ConstraintNumber>(_ range: ClosedRange<Bound>) -> Self {
         bounds(lower: (range.lowerBound, false), upper: (range.upperBound, false))
     }
 
     /// A number at or above the bound: `.range(0...)`.
-    static func range<Bound: ConstraintNumber>(_ range: PartialRangeFrom<Bound>) -> Self {
+    public static func range<Bound: JSONModel.ConstraintNumber>(_ range: PartialRangeFrom<Bound>) -> Self {
         bounds(lower: (range.lowerBound, false), upper: nil)
     }
 
     /// A number at or below the bound: `.range(...100)`.
-    static func range<Bound: ConstraintNumber>(_ range: PartialRangeThrough<Bound>) -> Self {
+    public static func range<Bound: JSONModel.ConstraintNumber>(_ range: PartialRangeThrough<Bound>) -> Self {
         bounds(lower: nil, upper: (range.upperBound, false))
     }
 
     /// A number above `bound`: `.greaterThan(0)` (JSON Schema's `exclusiveMinimum`).
-    static func greaterThan<Bound: ConstraintNumber>(_ bound: Bound) -> Self {
+    public static func greaterThan<Bound: JSONModel.ConstraintNumber>(_ bound: Bound) -> Self {
         bounds(lower: (bound, true), upper: nil)
     }
 
     /// A number below `bound`: `.lessThan(1e6)` (JSON Schema's `exclusiveMaximum`).
-    static func lessThan<Bound: ConstraintNumber>(_ bound: Bound) -> Self {
+    public static func lessThan<Bound: JSONModel.ConstraintNumber>(_ bound: Bound) -> Self {
         bounds(lower: nil, upper: (bound, true))
     }
 
     /// A number that is an integer multiple of `step`: `.multipleOf(5)`, `.multipleOf(0.25)`.
-    static func multipleOf<Step: ConstraintNumber>(_ step: Step) -> Self {
+    public static func multipleOf<Step: JSONModel.ConstraintNumber>(_ step: Step) -> Self {
         guard let value = step.exactValue else { return notANumber(step) }
         return Self(requirement: .multipleOf(value))
     }
 
     /// A number that is an integer multiple of the decimal `step` written as text:
     /// `.multipleOf("0.01")`, exactly, with no binary rounding anywhere.
-    static func multipleOf(_ step: String) -> Self {
+    public static func multipleOf(_ step: String) -> Self {
         guard let value = ExactDecimal(step) else {
             return Self(requirement: .invalid(reason: "multipleOf(\"\(step)\") is not a JSON number"))
         }
@@ -117,7 +133,7 @@ extension JSONModel.Constraint {
     }
 
     /// Bounds, each included or not (`isExclusive`), either end absent.
-    private static func bounds<Bound: ConstraintNumber>(
+    private static func bounds<Bound: JSONModel.ConstraintNumber>(
         lower: (bound: Bound, isExclusive: Bool)?,
         upper: (bound: Bound, isExclusive: Bool)?
     ) -> Self {
@@ -134,7 +150,7 @@ extension JSONModel.Constraint {
     }
 
     /// The constraint for a bound or step that is not a finite number.
-    private static func notANumber(_ value: some ConstraintNumber) -> Self {
+    private static func notANumber(_ value: some JSONModel.ConstraintNumber) -> Self {
         Self(requirement: .invalid(reason: "\(value) is not a finite number"))
     }
 }
@@ -143,17 +159,17 @@ extension JSONModel.Constraint {
 
 extension JSONModel.Constraint {
     /// A string of `range` Unicode scalars: `.length(1...64)`.
-    static func length(_ range: ClosedRange<Int>) -> Self {
+    public static func length(_ range: ClosedRange<Int>) -> Self {
         Self(requirement: .length(minimum: range.lowerBound, maximum: range.upperBound))
     }
 
     /// A string of at least `range.lowerBound` Unicode scalars: `.length(2...)`.
-    static func length(_ range: PartialRangeFrom<Int>) -> Self {
+    public static func length(_ range: PartialRangeFrom<Int>) -> Self {
         Self(requirement: .length(minimum: range.lowerBound, maximum: nil))
     }
 
     /// A string of at most `range.upperBound` Unicode scalars: `.length(...254)`.
-    static func length(_ range: PartialRangeThrough<Int>) -> Self {
+    public static func length(_ range: PartialRangeThrough<Int>) -> Self {
         Self(requirement: .length(minimum: nil, maximum: range.upperBound))
     }
 
@@ -161,17 +177,17 @@ extension JSONModel.Constraint {
     ///
     /// ECMA-262 syntax, as JSON Schema uses it; the search is unanchored (write `^…$` to
     /// anchor), and runs in time linear in the text.
-    static func pattern(_ pattern: String) -> Self {
+    public static func pattern(_ pattern: String) -> Self {
         Self(requirement: .pattern(pattern))
     }
 
     /// A string among `values`: `.oneOf(["admin", "user"])` (JSON Schema's `enum`).
-    static func oneOf(_ values: [String]) -> Self {
+    public static func oneOf(_ values: [String]) -> Self {
         Self(requirement: .oneOf(values.map(JSONValue.string)))
     }
 
     /// An integer among `values`: `.oneOf([1, 2, 3])` (JSON Schema's `enum`).
-    static func oneOf(_ values: [Int]) -> Self {
+    public static func oneOf(_ values: [Int]) -> Self {
         Self(requirement: .oneOf(values.map { .number(JSONNumber($0)) }))
     }
 }
@@ -180,28 +196,28 @@ extension JSONModel.Constraint {
 
 extension JSONModel.Constraint {
     /// An array, set or dictionary of `range` elements or members: `.count(1...10)`.
-    static func count(_ range: ClosedRange<Int>) -> Self {
+    public static func count(_ range: ClosedRange<Int>) -> Self {
         Self(requirement: .count(minimum: range.lowerBound, maximum: range.upperBound))
     }
 
     /// An array, set or dictionary of at least `range.lowerBound` elements: `.count(1...)`.
-    static func count(_ range: PartialRangeFrom<Int>) -> Self {
+    public static func count(_ range: PartialRangeFrom<Int>) -> Self {
         Self(requirement: .count(minimum: range.lowerBound, maximum: nil))
     }
 
     /// An array, set or dictionary of at most `range.upperBound` elements: `.count(...10)`.
-    static func count(_ range: PartialRangeThrough<Int>) -> Self {
+    public static func count(_ range: PartialRangeThrough<Int>) -> Self {
         Self(requirement: .count(minimum: nil, maximum: range.upperBound))
     }
 
     /// An array whose elements are all different (JSON Schema's `uniqueItems`).
-    static var uniqueItems: Self {
+    public static var uniqueItems: Self {
         Self(requirement: .uniqueItems)
     }
 
     /// `constraints` on each element of an array or set, or each value of a dictionary:
     /// `.each(.length(1...20), .pattern("^[a-z]+$"))`.
-    static func each(_ constraints: Self...) -> Self {
+    public static func each(_ constraints: Self...) -> Self {
         Self(requirement: .each(constraints))
     }
 }

@@ -52,6 +52,13 @@ extension JSONModelError {
         public static let hookFailed = Code(rawValue: "hookFailed")
         /// ``JSONModel/didDecode()`` threw: the decoded model is not valid.
         public static let validationFailed = Code(rawValue: "validationFailed")
+        /// A value breaks one of the model's constraints (``JSONModel/constraints``) or rules
+        /// (``JSONModel/rules``), in a decode or in ``JSONModel/validate()``.
+        ///
+        /// ``JSONModelError/constraint`` names the JSON Schema keyword of the broken limit
+        /// (`minimum`, `maxLength`, `pattern`...) or the rule's name; the message says the limit
+        /// and the value.
+        public static let constraintViolated = Code(rawValue: "constraintViolated")
         /// No model class has the name given to ``JSONModelCoder/decode(rootClassNamed:fromJSONString:)``.
         public static let unknownClass = Code(rawValue: "unknownClass")
         /// Several failures, listed in ``JSONModelError/errors`` (when collecting all errors).

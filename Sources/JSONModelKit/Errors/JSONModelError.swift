@@ -36,6 +36,12 @@ public struct JSONModelError: Error, Sendable {
     /// The type the decode or encode call started from (for example `Person`), where known.
     public var rootType: (any Any.Type)?
 
+    /// For a ``Code/constraintViolated`` error: the JSON Schema keyword of the broken limit
+    /// (`minimum`, `exclusiveMaximum`, `multipleOf`, `minLength`, `maxLength`, `pattern`,
+    /// `enum`, `minItems`, `maxItems`, `minProperties`, `maxProperties`, `uniqueItems`), or the
+    /// name of the broken rule; `nil` for other errors.
+    public var constraint: String?
+
     /// The 1-based line of the failure in the JSON or XML text (the offending value, the key,
     /// or the brace of an object that lacks a key); `nil` for errors from values.
     public var line: Int?

@@ -30,7 +30,8 @@ extension ValueShape {
             self = .model(modelClass)
         case .model(.structType(let structType)):
             self = .structType(structType)
-        case .wrapper(let wrapped), .optional(let wrapped), .field(let wrapped), .lenient(let wrapped):
+        case .wrapper(let wrapped), .optional(let wrapped), .field(let wrapped), .lenient(let wrapped),
+            .constrained(let wrapped, _):
             self.init(wrapped.shape)
         case .array(let element, _, _):
             self = .array(ValueShape(element.shape))

@@ -49,6 +49,8 @@ extension JSONSchemaBuilder {
             return try modelSchema(modelType)
         case .wrapper(let wrapped):
             return try schema(for: wrapped)
+        case .constrained(let wrapped, let constraints):
+            return constrainedSchema(try schema(for: wrapped), constraints, isObject: wrapped.shape.isDictionary)
         case .optional(let wrapped), .field(let wrapped):
             return JSONSchemaValues.nullable(try schema(for: wrapped))
         case .array(let element, let isSet, let dropsFailures):

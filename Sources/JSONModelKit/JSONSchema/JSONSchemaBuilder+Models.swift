@@ -29,6 +29,9 @@ extension JSONSchemaBuilder {
             descriptions: propertyDescriptions(of: modelType)
         ).members
         members["title"] = .string(String(describing: modelType.type))
+        if !schema.rules.isEmpty {
+            members["x-rules"] = .array(schema.rules.map(\.rule.jsonSchemaEntry))
+        }
         if let text = modelDescription(of: modelType) {
             members["description"] = .string(text)
         }

@@ -30,6 +30,11 @@ final class ModelSchema: @unchecked Sendable {
     let sortedFlatEncodingEntries: UnsafeBufferPointer<EncodingTable.Entry>?
     /// ``decodingRoot`` as the decoder reads it.
     let decodingTable: DecodingTable
+    /// The model's rules (``JSONModel/rules``), run after the member pass.
+    let rules: [SchemaRule]
+    /// Whether ``JSONModel/validate()`` has anything to check: rules, or properties whose
+    /// values can break constraints (their own, or those of the models they hold).
+    let hasConstraints: Bool
     /// The properties whose key must be present.
     let requiredProperties: PropertySet
     /// The error of the first property only hooks can handle (its type has no default
@@ -63,7 +68,15 @@ final class ModelSchema: @unchecked Sendable {
         }
     }
 
-    init(modelType: ModelType, properties: [SchemaProperty], root: KeyGroup, decodingRoot: KeyGroup? = nil) {
+    init(
+        modelType: ModelType,
+        properties: [SchemaProperty],
+        root: KeyGroup,
+        decodingRoot: KeyGroup? = nil,
+        rules: [SchemaRule] = []
+    ) {
+        self.rules = rules
+        self.hasConstraints = !rules.isEmpty || properties.contains { $0.accessor.valueCodec.isValidated }
         self.modelType = modelType
         self.properties = properties
         self.root = root

@@ -42,6 +42,20 @@ enum ModelType {
         }
     }
 
+    var constraints: [String: [JSONModel.Constraint]] {
+        switch self {
+        case .modelClass(let modelClass): modelClass.constraints
+        case .structType(let structType): structType.constraints
+        }
+    }
+
+    var rules: [JSONModel.Rule] {
+        switch self {
+        case .modelClass(let modelClass): modelClass.rules
+        case .structType(let structType): structType.rules
+        }
+    }
+
     /// Calls `body` with the storage of a blank instance (every property at its default).
     func withBlankInstance<Result>(
         _ body: (UnsafeMutableRawPointer) throws(JSONModelError) -> Result

@@ -84,6 +84,18 @@ class PropertyAccessor: @unchecked Sendable {
         ()
     }
 
+    /// The accessor of the same property, its codec checking `constraints`
+    /// (``ValueCodec/constrained(by:)``).
+    ///
+    /// - Throws: ``ConstraintMisuse`` when a constraint cannot apply to the property's type
+    ///   (the base class: a type with no default mapping).
+    func constrained(by constraints: [JSONModel.Constraint]) throws(ConstraintMisuse) -> PropertyAccessor {
+        throw ConstraintCompiler.misuse(constraints[0], on: valueCodec.typeName)
+    }
+
+    /// Adds to `walk` every constraint the property's value in the instance at `base` breaks.
+    func collectViolations(of base: UnsafeMutableRawPointer, into walk: ValidationWalk) {}
+
     /// Stores `value` in the property of the instance at `base`, and returns whether it fitted.
     ///
     /// The value is stored as it is, or inside the optionals and property wrappers the
@@ -188,6 +200,15 @@ final class StoredFieldAccessor<Field>: TypedPropertyAccessor<Field>, @unchecked
     override func assign(_ value: Any, in base: UnsafeMutableRawPointer) -> Bool {
         NestedValue.assign(value, into: &field(base)[as: Field.self])
     }
+
+    override func constrained(by constraints: [JSONModel.Constraint]) throws(ConstraintMisuse) -> PropertyAccessor {
+        StoredFieldAccessor(offset: offset, codec: try codec.constrained(by: constraints), encodesNull: encodesNull)
+    }
+
+    override func collectViolations(of base: UnsafeMutableRawPointer, into walk: ValidationWalk) {
+        guard codec.isValidated else { return }
+        codec.collectViolations(in: UnsafeRawPointer(field(base).borrow(as: Field.self)), into: walk)
+    }
 }
 
 /// A property registered with a key path (``JSONModel/KeyPathProperty``); only on classes.
@@ -265,6 +286,17 @@ final class KeyPathAccessor<Root: JSONModel, Value>: TypedPropertyAccessor<Value
 
     override func anyValue(of base: UnsafeMutableRawPointer) -> Any {
         object(base)[keyPath: keyPath]
+    }
+
+    override func constrained(by constraints: [JSONModel.Constraint]) throws(ConstraintMisuse) -> PropertyAccessor {
+        KeyPathAccessor(keyPath: keyPath, codec: try codec.constrained(by: constraints))
+    }
+
+    override func collectViolations(of base: UnsafeMutableRawPointer, into walk: ValidationWalk) {
+        guard codec.isValidated else { return }
+        withUnsafePointer(to: object(base)[keyPath: keyPath]) { value in
+            codec.collectViolations(in: UnsafeRawPointer(value), into: walk)
+        }
     }
 
     override func assign(_ value: Any, in base: UnsafeMutableRawPointer) -> Bool {

@@ -19,6 +19,8 @@ enum SchemaBuilder {
         let keyStyle: JSONModel.KeyStyle
         let dateStrategy: JSONModel.DateStrategy
         let keyMapping: [String: String]
+        /// ``JSONModel/constraints``, by property name without a leading `$`.
+        let constraints: [String: [JSONModel.Constraint]]
         let cache: SchemaCache
         let schemasInProgress: Set<ObjectIdentifier>
 
@@ -36,11 +38,16 @@ enum SchemaBuilder {
         for (name, key) in modelType.keyMapping {
             keyMapping[PropertyName.strippingDollarPrefix(name)] = key
         }
+        var constraints: [String: [JSONModel.Constraint]] = [:]
+        for (name, list) in modelType.constraints where !list.isEmpty {
+            constraints[PropertyName.strippingDollarPrefix(name), default: []] += list
+        }
         let setting = Setting(
             modelType: modelType,
             keyStyle: cache.keyStyle ?? modelType.keyStyle,
             dateStrategy: cache.dateStrategy ?? modelType.dateStrategy,
             keyMapping: keyMapping,
+            constraints: constraints,
             cache: cache,
             schemasInProgress: inProgress
         )
@@ -60,12 +67,15 @@ enum SchemaBuilder {
                     "Use the Swift property name as the dictionary key (mapped properties: \(properties.map(\.name).joined(separator: ", ")))."
             )
         }
+        try checkConstraintNames(of: setting, properties: properties)
+        let rules = try schemaRules(of: setting, properties: properties)
         let groups = try buildKeyGroups(properties, of: setting.type)
         return ModelSchema(
             modelType: modelType,
             properties: properties,
             root: groups.encoding,
-            decodingRoot: groups.decoding
+            decodingRoot: groups.decoding,
+            rules: rules
         )
     }
 
@@ -225,7 +235,7 @@ enum SchemaBuilder {
             cache: setting.cache,
             prototype: prototype
         )
-        let accessor: PropertyAccessor
+        var accessor: PropertyAccessor
         var unmappedError: JSONModelError?
         do {
             accessor = try makeAccessor(factory)
@@ -256,6 +266,19 @@ enum SchemaBuilder {
                     "Return the declared element type or one of its subclasses from classForCollectionProperty, or nil."
             )
         }
+        if let constraints = setting.constraints[name] {
+            do throws(ConstraintMisuse) {
+                accessor = try accessor.constrained(by: constraints)
+            } catch {
+                throw schemaError(
+                    "\(setting.type).constraints gives \(name) a constraint it cannot have: \(error.message)",
+                    modelType: setting.type,
+                    property: name,
+                    fix:
+                        "Give numbers .range, .greaterThan, .lessThan and .multipleOf; strings .length, .pattern and .oneOf; arrays, sets and dictionaries .count, .uniqueItems and .each(...)."
+                )
+            }
+        }
         let codec = accessor.valueCodec
         if let elementClass, !codec.containsModel {
             throw schemaError(
@@ -283,6 +306,67 @@ enum SchemaBuilder {
             isObservedStorage: storage == .observed,
             unmappedError: unmappedError
         )
+    }
+
+    /// Fails when ``JSONModel/constraints`` names a property the model does not map.
+    private static func checkConstraintNames(
+        of setting: Setting,
+        properties: [SchemaProperty]
+    ) throws(JSONModelError) {
+        let mappedNames = properties.map(\.name)
+        for name in setting.constraints.keys.sorted() where !mappedNames.contains(name) {
+            var message =
+                "\(setting.type).constraints names \"\(name)\", which is not a mapped property of \(setting.type)"
+            if let suggestion = KeySuggestion.closest(to: name, among: mappedNames) {
+                message += "; did you mean \"\(suggestion)\"?"
+            }
+            throw schemaError(
+                message,
+                modelType: setting.type,
+                property: name,
+                fix:
+                    "Use the Swift property name as the dictionary key (mapped properties: \(mappedNames.joined(separator: ", ")))."
+            )
+        }
+    }
+
+    /// The model's ``JSONModel/rules``, with the properties each one reads; fails when a rule
+    /// takes another type or names a property the model does not map.
+    private static func schemaRules(
+        of setting: Setting,
+        properties: [SchemaProperty]
+    ) throws(JSONModelError) -> [SchemaRule] {
+        let mappedNames = properties.map(\.name)
+        var rules: [SchemaRule] = []
+        for rule in setting.modelType.rules {
+            guard rule.accepts(setting.type) else {
+                throw schemaError(
+                    "\(setting.type).rules has the rule \"\(rule.name)\", whose closure takes \(rule.subjectType), not \(setting.type)",
+                    modelType: setting.type,
+                    property: rule.properties.first ?? "",
+                    fix: "Write the closure's parameter as (m: \(setting.type))."
+                )
+            }
+            var indices: [Int] = []
+            for name in rule.properties {
+                guard let index = mappedNames.firstIndex(of: PropertyName.strippingDollarPrefix(name)) else {
+                    var message =
+                        "\(setting.type).rules has the rule \"\(rule.name)\", which names \"\(name)\", not a mapped property of \(setting.type)"
+                    if let suggestion = KeySuggestion.closest(to: name, among: mappedNames) {
+                        message += "; did you mean \"\(suggestion)\"?"
+                    }
+                    throw schemaError(
+                        message,
+                        modelType: setting.type,
+                        property: name,
+                        fix: "List the Swift names of the properties the rule reads."
+                    )
+                }
+                indices.append(index)
+            }
+            rules.append(SchemaRule(rule: rule, propertyIndices: indices))
+        }
+        return rules
     }
 
     /// The JSON paths of a property, its first one first: `@Key` (with its fallback keys),

@@ -181,6 +181,48 @@ open class JSONModel: Codable, CustomDebugStringConvertible {
     /// Called just before the model is encoded, for example to update derived properties.
     open func willEncode() {}
 
+    /// What a valid value of each property is, beyond its type, by Swift property name:
+    /// ranges, lengths, patterns, allowed values, sizes of collections.
+    ///
+    /// Decoding checks them (unless ``DecodingOptions/checksConstraints`` is off) and fails
+    /// with ``JSONModelError/Code/constraintViolated`` at the offending value;
+    /// ``validate()`` checks a model built or changed in code; ``jsonSchema(options:)``
+    /// publishes each as its JSON Schema keyword. An optional property is checked only when it
+    /// holds a value. An unknown name, or a constraint that cannot apply to the property's type
+    /// (`.length` on an `Int`), is a ``JSONModelError/Code/schemaError`` at first use.
+    ///
+    /// ```swift
+    /// override class var constraints: [String: [Constraint]] {
+    ///     ["age": [.range(13...150)], "email": [.length(3...254), .pattern("^[^@]+@[^@]+$")]]
+    /// }
+    /// ```
+    ///
+    /// A subclass adds to its superclass's:
+    /// `super.constraints.merging(["nickname": [.length(...20)]]) { $0 + $1 }`.
+    open class var constraints: [String: [Constraint]] {
+        [:]
+    }
+
+    /// Checks that need several properties at once, such as two passwords that must match.
+    ///
+    /// A rule runs after the properties are decoded, before ``didDecode()``, once every property
+    /// it names decoded without error, even when other properties failed, so one error lists
+    /// everything. A rule that does not hold fails with
+    /// ``JSONModelError/Code/constraintViolated``, its name as ``JSONModelError/constraint``.
+    ///
+    /// ```swift
+    /// override class var rules: [Rule] {
+    ///     [Rule("passwordsMatch", properties: ["password", "confirm"], message: "the passwords differ") {
+    ///         (m: SignUp) in m.password == m.confirm
+    ///     }]
+    /// }
+    /// ```
+    ///
+    /// Include `super.rules` when a superclass has rules too.
+    open class var rules: [Rule] {
+        []
+    }
+
     /// What the class's properties mean, by Swift property name, for
     /// ``jsonSchema(options:)``: each text becomes the property's `description`.
     ///

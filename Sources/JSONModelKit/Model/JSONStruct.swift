@@ -41,6 +41,14 @@ public protocol JSONStruct: JSONModelWrapperNames {
     /// What the type means, for ``JSONStruct/jsonSchema(options:)``: its `description`.
     static var modelDescription: String? { get }
 
+    /// What a valid value of each property is, beyond its type, by Swift property name (see
+    /// ``JSONModel/constraints``).
+    static var constraints: [String: [JSONModel.Constraint]] { get }
+
+    /// Checks that need several properties at once (see ``JSONModel/rules``); each rule's
+    /// closure takes the struct.
+    static var rules: [JSONModel.Rule] { get }
+
     /// Validates or completes the value after its properties are decoded; a thrown error fails
     /// the decode.
     ///
@@ -78,6 +86,12 @@ extension JSONStruct {
 
     /// The default: no description.
     public static var modelDescription: String? { nil }
+
+    /// The default: no constraints.
+    public static var constraints: [String: [JSONModel.Constraint]] { [:] }
+
+    /// The default: no rules.
+    public static var rules: [JSONModel.Rule] { [] }
 
     /// The default: nothing to validate.
     public mutating func didDecode() throws {}

@@ -83,6 +83,11 @@ extension JSONModel {
         ///
         /// The default keeps one, like `JSONDecoder`. The same rule applies to sets read from XML.
         public var duplicateSetElements: DuplicateSetElementPolicy
+        /// Whether decoding checks the models' constraints and rules (default `true`).
+        ///
+        /// Turn it off for input that is trusted and already valid (your own cache, a
+        /// database), to skip the checks; ``JSONModel/validate()`` still checks on request.
+        public var checksConstraints: Bool
 
         /// Creates decoding options; every argument has the default shown.
         ///
@@ -97,8 +102,10 @@ extension JSONModel {
             maxStringLength: Int? = nil,
             maxCollectionCount: Int? = nil,
             duplicateSetElements: DuplicateSetElementPolicy = .accept,
-            maxCollectedErrors: Int = 100
+            maxCollectedErrors: Int = 100,
+            checksConstraints: Bool = true
         ) {
+            self.checksConstraints = checksConstraints
             self.unknownKeys = unknownKeys
             self.collectAllErrors = collectAllErrors
             self.maxDepth = Swift.min(maxDepth, Self.maxDepthCeiling)

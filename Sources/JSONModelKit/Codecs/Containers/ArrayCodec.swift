@@ -108,4 +108,32 @@ final class ArrayCodec<Element>: ValueCodec<[Element]>, @unchecked Sendable {
         }
         if let failure { throw failure }
     }
+
+    // MARK: - Constraints
+
+    override func constrained(by constraints: [JSONModel.Constraint]) throws(ConstraintMisuse) -> ValueCodec<[Element]>
+    {
+        try CollectionConstraintCheck.constrained(
+            self,
+            by: constraints,
+            element: element,
+            isObject: false,
+            count: { $0.load(as: [Element].self).count },
+            elements: { $0.load(as: [Element].self) },
+            rebuild: { ArrayCodec(element: $0) }
+        )
+    }
+
+    override var isValidated: Bool { element.isValidated }
+
+    override func collectViolations(in value: UnsafeRawPointer, into walk: ValidationWalk) {
+        guard element.isValidated else { return }
+        value.assumingMemoryBound(to: [Element].self).pointee.withUnsafeBufferPointer { items in
+            for index in items.indices {
+                walk.within(.index(index)) {
+                    element.collectViolations(in: UnsafeRawPointer(items.baseAddress! + index), into: walk)
+                }
+            }
+        }
+    }
 }

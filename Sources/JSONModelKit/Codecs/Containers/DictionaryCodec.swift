@@ -83,4 +83,31 @@ final class DictionaryCodec<Value>: ValueCodec<[String: Value]>, @unchecked Send
             throw failure
         }
     }
+
+    // MARK: - Constraints
+
+    override func constrained(
+        by constraints: [JSONModel.Constraint]
+    ) throws(ConstraintMisuse) -> ValueCodec<[String: Value]> {
+        try CollectionConstraintCheck.constrained(
+            self,
+            by: constraints,
+            element: value,
+            isObject: true,
+            count: { $0.load(as: [String: Value].self).count },
+            elements: { Array($0.load(as: [String: Value].self).values) },
+            rebuild: { DictionaryCodec(value: $0) }
+        )
+    }
+
+    override var isValidated: Bool { value.isValidated }
+
+    override func collectViolations(in pointer: UnsafeRawPointer, into walk: ValidationWalk) {
+        guard value.isValidated else { return }
+        for (key, item) in pointer.load(as: [String: Value].self).sorted(by: { $0.key < $1.key }) {
+            walk.within(.key(key)) {
+                withUnsafePointer(to: item) { value.collectViolations(in: UnsafeRawPointer($0), into: walk) }
+            }
+        }
+    }
 }

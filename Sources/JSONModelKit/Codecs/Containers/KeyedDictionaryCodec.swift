@@ -109,4 +109,34 @@ final class KeyedDictionaryCodec<Key: Hashable, Value>: ValueCodec<[Key: Value]>
             throw failure
         }
     }
+
+    // MARK: - Constraints
+
+    override func constrained(
+        by constraints: [JSONModel.Constraint]
+    ) throws(ConstraintMisuse) -> ValueCodec<[Key: Value]> {
+        try CollectionConstraintCheck.constrained(
+            self,
+            by: constraints,
+            element: value,
+            isObject: true,
+            count: { $0.load(as: [Key: Value].self).count },
+            elements: { Array($0.load(as: [Key: Value].self).values) },
+            rebuild: { [keys, dropsFailures] in
+                KeyedDictionaryCodec(keys: keys, value: $0, dropsFailures: dropsFailures)
+            }
+        )
+    }
+
+    override var isValidated: Bool { value.isValidated }
+
+    override func collectViolations(in pointer: UnsafeRawPointer, into walk: ValidationWalk) {
+        guard value.isValidated else { return }
+        let members = pointer.load(as: [Key: Value].self).map { (key: keys.text(of: $0.key), value: $0.value) }
+        for member in members.sorted(by: { $0.key < $1.key }) {
+            walk.within(.key(member.key)) {
+                withUnsafePointer(to: member.value) { value.collectViolations(in: UnsafeRawPointer($0), into: walk) }
+            }
+        }
+    }
 }

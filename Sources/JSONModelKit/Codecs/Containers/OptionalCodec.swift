@@ -69,4 +69,19 @@ final class OptionalCodec<Wrapped>: ValueCodec<Wrapped?>, @unchecked Sendable {
     override func presence(of value: Wrapped?) -> MemberPresence {
         value == nil ? .nilValue : .value
     }
+
+    // MARK: - Constraints
+
+    // An optional is checked only when it holds a value: the constraints go to the wrapped codec.
+    override func constrained(by constraints: [JSONModel.Constraint]) throws(ConstraintMisuse) -> ValueCodec<Wrapped?> {
+        guard !constraints.isEmpty else { return self }
+        return OptionalCodec(wrapped: try wrapped.constrained(by: constraints))
+    }
+
+    override var isValidated: Bool { wrapped.isValidated }
+
+    override func collectViolations(in value: UnsafeRawPointer, into walk: ValidationWalk) {
+        guard wrapped.isValidated, let item = value.load(as: Wrapped?.self) else { return }
+        withUnsafePointer(to: item) { wrapped.collectViolations(in: UnsafeRawPointer($0), into: walk) }
+    }
 }

@@ -47,4 +47,32 @@ final class SetCodec<Element: Hashable>: ValueCodec<Set<Element>>, @unchecked Se
         }
         try element.encodeArray(&items, member: nil, to: &writer, in: context)
     }
+
+    // MARK: - Constraints
+
+    override func constrained(
+        by constraints: [JSONModel.Constraint]
+    ) throws(ConstraintMisuse) -> ValueCodec<Set<Element>> {
+        try CollectionConstraintCheck.constrained(
+            self,
+            by: constraints,
+            element: element,
+            isObject: false,
+            count: { $0.load(as: Set<Element>.self).count },
+            elements: { Array($0.load(as: Set<Element>.self)) },
+            rebuild: { SetCodec(element: $0) }
+        )
+    }
+
+    override var isValidated: Bool { element.isValidated }
+
+    override func collectViolations(in value: UnsafeRawPointer, into walk: ValidationWalk) {
+        guard element.isValidated else { return }
+        // A set has no order; its elements are numbered as it lists them.
+        for (index, item) in value.load(as: Set<Element>.self).enumerated() {
+            walk.within(.index(index)) {
+                withUnsafePointer(to: item) { element.collectViolations(in: UnsafeRawPointer($0), into: walk) }
+            }
+        }
+    }
 }

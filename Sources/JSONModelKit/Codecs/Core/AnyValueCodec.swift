@@ -57,6 +57,17 @@ package class AnyValueCodec: @unchecked Sendable {
     /// whatever a codec does.
     var shape: CodecShape { .any }
 
+    /// Whether values of the type can break constraints: the codec checks some
+    /// (``ConstrainedCodec``) or holds codecs that do, or models, whose schemas may; for
+    /// ``collectViolations(in:into:)`` to skip the rest.
+    var isValidated: Bool { false }
+
+    /// Adds to `walk` every constraint that the value at `value` (of the codec's type) and the
+    /// values inside it break: ``JSONModel/validate()``.
+    ///
+    /// Nothing unless ``isValidated``; containers, models and ``ConstrainedCodec`` override it.
+    func collectViolations(in value: UnsafeRawPointer, into walk: ValidationWalk) {}
+
     /// Decodes the value at tape `index` into `field`, which holds an initialized value of the
     /// codec's type (a stored property of an instance that is alive: ``FieldSlot``'s invariant).
     ///

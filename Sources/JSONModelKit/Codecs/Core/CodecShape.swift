@@ -56,6 +56,8 @@ enum CodecShape {
     case lenient(inner: AnyValueCodec)
     /// A value read and written through a ``JSONTransform``.
     case transform(any JSONTransform)
+    /// A value read and written as `wrapped`, that must meet `constraints` (``ConstrainedCodec``).
+    case constrained(AnyValueCodec, [JSONModel.Constraint])
     /// A type with no default mapping, which only the model's hooks read and write
     /// (``UnmappedCodec``): any JSON in a schema, text in XML.
     case unmapped

@@ -1,5 +1,17 @@
 /// A codec for values of type `Value`; each supported type has a subclass.
 class ValueCodec<Value>: AnyValueCodec, @unchecked Sendable {
+    /// This codec, checking `constraints` on the values it decodes (``ConstrainedCodec``).
+    ///
+    /// The default compiles them for a number or a string; codecs of collections split off
+    /// `.each` for their elements, optionals and wrappers pass them to the value inside.
+    ///
+    /// - Throws: ``ConstraintMisuse`` when a constraint cannot apply to the type.
+    func constrained(by constraints: [JSONModel.Constraint]) throws(ConstraintMisuse) -> ValueCodec<Value> {
+        guard !constraints.isEmpty else { return self }
+        let check = try ConstraintCompiler.scalarCheck(for: Value.self, typeName: typeName, constraints: constraints)
+        return ConstrainedCodec(wrapping: self, constraints: constraints, check: check)
+    }
+
     /// Reads the value at tape `index`.
     ///
     /// The base class has no way to read a `Value`; every subclass replaces this.

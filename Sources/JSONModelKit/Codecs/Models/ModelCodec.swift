@@ -235,4 +235,12 @@ final class ModelCodec<Model: JSONModel>: ValueCodec<Model>, @unchecked Sendable
         let schema = try context.cache.schema(for: dynamicType)
         try schema.encode(FieldReflection.base(of: value), object: value, to: &writer, in: context)
     }
+
+    // MARK: - Constraints
+
+    override var isValidated: Bool { true }
+
+    override func collectViolations(in value: UnsafeRawPointer, into walk: ValidationWalk) {
+        walk.collectViolations(of: value.load(as: Model.self))
+    }
 }

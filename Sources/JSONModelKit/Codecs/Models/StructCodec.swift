@@ -72,4 +72,12 @@ final class StructCodec<Model: JSONStruct>: ValueCodec<Model>, @unchecked Sendab
             try schema.encode(base, object: nil, to: &writer, in: context)
         }
     }
+
+    // MARK: - Constraints
+
+    override var isValidated: Bool { true }
+
+    override func collectViolations(in value: UnsafeRawPointer, into walk: ValidationWalk) {
+        walk.collectViolations(of: value.load(as: Model.self))
+    }
 }

@@ -64,6 +64,22 @@ final class WrapperCodec<Wrapper, Value>: ValueCodec<Wrapper>, @unchecked Sendab
     override func presence(of value: Wrapper) -> MemberPresence {
         wrapped.presence(of: access.get(value))
     }
+
+    // MARK: - Constraints
+
+    // The constraints are on the wrapped value, which the wrapper's setter receives once checked.
+    override func constrained(by constraints: [JSONModel.Constraint]) throws(ConstraintMisuse) -> ValueCodec<Wrapper> {
+        guard !constraints.isEmpty else { return self }
+        return WrapperCodec(prototype: prototype, wrapped: try wrapped.constrained(by: constraints), access: access)
+    }
+
+    override var isValidated: Bool { wrapped.isValidated }
+
+    override func collectViolations(in value: UnsafeRawPointer, into walk: ValidationWalk) {
+        guard wrapped.isValidated else { return }
+        let item = access.get(value.load(as: Wrapper.self))
+        withUnsafePointer(to: item) { wrapped.collectViolations(in: UnsafeRawPointer($0), into: walk) }
+    }
 }
 
 /// How a ``WrapperCodec`` reaches the wrapped value: through the wrapper's own getter and

@@ -166,6 +166,14 @@ final class ModelUpdate {
             }
         }
         guard isValid else { return }
+        if !schema.rules.isEmpty, context.options.checksConstraints {
+            // The rules see the model as the update leaves it: its new values and the others.
+            let broken = schema.ruleFailures(of: target)
+            for failure in broken {
+                try context.collect(place.locate(failure), into: &failures)
+            }
+            guard broken.isEmpty else { return }
+        }
         do throws(JSONModelError) {
             try schema.runDidDecode { try target.didDecode() }
         } catch {

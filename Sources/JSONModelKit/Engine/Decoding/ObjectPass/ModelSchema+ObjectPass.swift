@@ -86,6 +86,9 @@ extension ModelSchema {
             #if DEBUG
                 keyStyleHints?.check(self, seen: pass.seen, unknownKeys: pass.unknownKeys)
             #endif
+            if _slowPath(!rules.isEmpty), context.options.checksConstraints {
+                try checkRules(of: base, object: object, objectOffset: objectOffset, in: context, failures: &failures)
+            }
         }
         if !failures.isEmpty { throw JSONModelError.combining(failures) }
         if mode == .full, let object {

@@ -1,0 +1,169 @@
+/// A codec with a property's constraints: it reads and writes values as the codec it wraps,
+/// and fails a decoded value that breaks a constraint with
+/// ``JSONModelError/Code/constraintViolated``.
+///
+/// Made by ``ValueCodec/constrained(by:)`` when a schema is built: for a value (`.range` on an
+/// `Int`), for an element (`.each` wraps the element codec of an array) or for a collection as a
+/// whole (`.count` wraps the array codec). The check runs right after the wrapped codec stored
+/// the value, so the failure is located at the value and the member pass adds its key, model
+/// and property as for any other failure; encoding is untouched.
+final class ConstrainedCodec<Value>: ValueCodec<Value>, @unchecked Sendable {
+    /// The codec that reads and writes the values.
+    let wrapped: ValueCodec<Value>
+    /// The constraints, as declared (for JSON Schema export).
+    let constraints: [JSONModel.Constraint]
+    /// The constraints, compiled for `Value`.
+    private let check: ConstraintCheck
+
+    init(wrapping wrapped: ValueCodec<Value>, constraints: [JSONModel.Constraint], check: ConstraintCheck) {
+        self.wrapped = wrapped
+        self.constraints = constraints
+        self.check = check
+        super.init(typeName: wrapped.typeName)
+    }
+
+    override var shape: CodecShape { .constrained(wrapped, constraints) }
+    override var isOptionalType: Bool { wrapped.isOptionalType }
+    override var acceptsNull: Bool { wrapped.acceptsNull }
+    override var containsModel: Bool { wrapped.containsModel }
+    override var isValidated: Bool { true }
+
+    // MARK: - Checking
+
+    /// Throws the first constraint `value` breaks, unless the options turn checks off.
+    @inline(__always)
+    private func verify(_ value: UnsafePointer<Value>, in context: DecodingContext) throws(JSONModelError) {
+        guard context.options.checksConstraints, let violation = check.firstViolation(UnsafeRawPointer(value)) else {
+            return
+        }
+        throw JSONModelError(violation: violation)
+    }
+
+    /// ``verify(_:in:)`` for a value held in a variable.
+    @inline(__always)
+    private func verify(value: Value, in context: DecodingContext) throws(JSONModelError) {
+        guard context.options.checksConstraints, let violation = check.violation(by: value) else { return }
+        throw JSONModelError(violation: violation)
+    }
+
+    /// ``verify(_:in:)`` for the `Value?` in `field`, when it holds a value.
+    @inline(__always)
+    private func verifyOptional(_ field: FieldSlot, in context: DecodingContext) throws(JSONModelError) {
+        guard context.options.checksConstraints, let value = field.loadOptional(of: Value.self) else { return }
+        try verify(value: value, in: context)
+    }
+
+    override func collectViolations(in value: UnsafeRawPointer, into walk: ValidationWalk) {
+        if let violation = check.firstViolation(value) {
+            walk.add(JSONModelError(violation: violation))
+        }
+        wrapped.collectViolations(in: value, into: walk)
+    }
+
+    // MARK: - Decoding
+
+    override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Value {
+        let value = try wrapped.decode(at: index, in: context)
+        try verify(value: value, in: context)
+        return value
+    }
+
+    override func decode(from source: inout ByteSource, in context: DecodingContext) throws(JSONModelError) -> Value {
+        let value = try wrapped.decode(from: &source, in: context)
+        try verify(value: value, in: context)
+        return value
+    }
+
+    override func decodeField(into field: FieldSlot, at index: Int, in context: DecodingContext) throws(JSONModelError)
+    {
+        try wrapped.decodeField(into: field, at: index, in: context)
+        try verify(field.borrow(as: Value.self), in: context)
+    }
+
+    override func decodeField(
+        into field: FieldSlot,
+        from source: inout ByteSource,
+        in context: DecodingContext
+    ) throws(JSONModelError) {
+        try wrapped.decodeField(into: field, from: &source, in: context)
+        try verify(field.borrow(as: Value.self), in: context)
+    }
+
+    override func decodeOptionalField(
+        into field: FieldSlot,
+        at index: Int,
+        in context: DecodingContext
+    ) throws(JSONModelError) {
+        try wrapped.decodeOptionalField(into: field, at: index, in: context)
+        try verifyOptional(field, in: context)
+    }
+
+    override func decodeOptionalField(
+        into field: FieldSlot,
+        from source: inout ByteSource,
+        in context: DecodingContext
+    ) throws(JSONModelError) {
+        try wrapped.decodeOptionalField(into: field, from: &source, in: context)
+        try verifyOptional(field, in: context)
+    }
+
+    // MARK: - Encoding (the wrapped codec's)
+
+    override func encode(
+        _ value: Value,
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
+        try wrapped.encode(value, to: &writer, in: context)
+    }
+
+    override func encodeField(
+        _ field: FieldSlot,
+        key: JSONWriter.EncodedKey,
+        encodesNull: Bool,
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
+        try wrapped.encodeField(field, key: key, encodesNull: encodesNull, to: &writer, in: context)
+    }
+
+    override func encodeOptionalField(
+        _ field: FieldSlot,
+        key: JSONWriter.EncodedKey,
+        encodesNull: Bool,
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
+        try wrapped.encodeOptionalField(field, key: key, encodesNull: encodesNull, to: &writer, in: context)
+    }
+
+    override func encodeMember(
+        _ value: Value,
+        key: JSONWriter.EncodedKey,
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
+        try wrapped.encodeMember(value, key: key, to: &writer, in: context)
+    }
+
+    override func encodeArray(
+        _ items: UnsafePointer<[Value]>,
+        member key: JSONWriter.EncodedKey?,
+        to writer: inout JSONWriter,
+        in context: EncodingContext
+    ) throws(JSONModelError) {
+        try wrapped.encodeArray(items, member: key, to: &writer, in: context)
+    }
+
+    override func presence(of value: Value) -> MemberPresence {
+        wrapped.presence(of: value)
+    }
+}
+
+extension JSONModelError {
+    /// The error for a value that breaks a constraint; the caller adds the path and location.
+    init(violation: ConstraintViolation) {
+        self.init(code: .constraintViolated, message: violation.message)
+        constraint = violation.keyword
+    }
+}

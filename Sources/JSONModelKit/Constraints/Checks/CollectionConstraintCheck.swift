@@ -1,0 +1,83 @@
+/// The constraints of a collection as a whole: its size (`.count`) and the uniqueness of its
+/// elements (`.uniqueItems`); `.each` is handed to the element codec instead.
+enum CollectionConstraintCheck {
+    /// `constraints` split into those about the collection (`.count`, `.uniqueItems`) and
+    /// those for each element (the contents of every `.each`, in order).
+    static func split(
+        _ constraints: [JSONModel.Constraint]
+    ) -> (whole: [JSONModel.Constraint], each: [JSONModel.Constraint]) {
+        var whole: [JSONModel.Constraint] = []
+        var each: [JSONModel.Constraint] = []
+        for constraint in constraints {
+            if case .each(let inner) = constraint.requirement {
+                each += inner
+            } else {
+                whole.append(constraint)
+            }
+        }
+        return (whole, each)
+    }
+
+    /// `codec` checking `constraints`: those for each element by `element` (rebuilt into a
+    /// collection codec by `rebuild`), those about the whole by a ``ConstrainedCodec`` around it.
+    ///
+    /// - Parameters:
+    ///   - constraints: The property's constraints.
+    ///   - codec: The collection's codec.
+    ///   - element: The codec of the elements (of the values, for a dictionary).
+    ///   - isObject: Whether the collection is a JSON object (a dictionary), whose size keywords
+    ///     are `minProperties` and `maxProperties`, and which has no `uniqueItems`.
+    ///   - count: The number of elements of the collection at a pointer.
+    ///   - elements: The elements of the collection at a pointer, for `uniqueItems`.
+    ///   - rebuild: The collection codec with another element codec.
+    /// - Throws: ``ConstraintMisuse`` for a constraint that is not about collections, or that
+    ///   cannot apply to the elements.
+    static func constrained<Collection, Element>(
+        _ codec: ValueCodec<Collection>,
+        by constraints: [JSONModel.Constraint],
+        element: ValueCodec<Element>,
+        isObject: Bool,
+        count: @escaping (UnsafeRawPointer) -> Int,
+        elements: @escaping (UnsafeRawPointer) -> [Element],
+        rebuild: (ValueCodec<Element>) -> ValueCodec<Collection>
+    ) throws(ConstraintMisuse) -> ValueCodec<Collection> {
+        guard !constraints.isEmpty else { return codec }
+        let (whole, each) = split(constraints)
+        var result = codec
+        if !each.isEmpty {
+            result = rebuild(try element.constrained(by: each))
+        }
+        guard !whole.isEmpty else { return result }
+        for constraint in whole {
+            try constraint.checkWellFormed()
+            switch constraint.requirement {
+            case .count:
+                continue
+            case .uniqueItems where !isObject:
+                continue
+            default:
+                throw ConstraintCompiler.misuse(constraint, on: codec.typeName)
+            }
+        }
+        let check = ConstraintCheck { raw in
+            for constraint in whole {
+                let violation =
+                    if case .uniqueItems = constraint.requirement {
+                        constraint.violation(byElements: elements(raw).map { jsonValue(of: $0, codec: element) })
+                    } else {
+                        constraint.violation(byCount: count(raw), isObject: isObject)
+                    }
+                if let violation { return violation }
+            }
+            return nil
+        }
+        return ConstrainedCodec(wrapping: result, constraints: whole, check: check)
+    }
+
+    /// `element` as JSON, as JSON Schema compares array elements (`1` and `1.0` are one
+    /// number, key order does not count): what its codec writes.
+    private static func jsonValue<Element>(of element: Element, codec: ValueCodec<Element>) -> JSONValue {
+        // A value that cannot be written (a NaN) is compared by its description.
+        JSONSchemaValues.json(of: element, codec: codec) ?? .string("\(element)")
+    }
+}

@@ -1,0 +1,89 @@
+/// The compiled constraints of a `String`: lengths, patterns (compiled once) and allowed values.
+struct StringConstraintCheck {
+    /// The constraints, in the order they were declared, with their compiled patterns.
+    private let constraints: [(constraint: JSONModel.Constraint, pattern: JSONSchemaPattern?)]
+    /// The fewest Unicode scalars every length constraint allows.
+    private let minimumLength: Int
+    /// The most Unicode scalars every length constraint allows.
+    private let maximumLength: Int
+    /// Whether there are constraints besides lengths.
+    private let hasOtherConstraints: Bool
+
+    /// Compiles `constraints` (lengths, patterns, allowed strings) for values of `typeName`.
+    ///
+    /// - Throws: ``ConstraintMisuse`` for a constraint that is not about strings, and for a
+    ///   pattern that does not compile (naming what is wrong and where).
+    init(_ constraints: [JSONModel.Constraint], typeName: String) throws(ConstraintMisuse) {
+        var compiled: [(JSONModel.Constraint, JSONSchemaPattern?)] = []
+        var minimumLength = 0
+        var maximumLength = Int.max
+        var hasOtherConstraints = false
+        for constraint in constraints {
+            switch constraint.requirement {
+            case .length(let minimum, let maximum):
+                minimumLength = max(minimumLength, minimum ?? 0)
+                maximumLength = min(maximumLength, maximum ?? .max)
+                compiled.append((constraint, nil))
+            case .pattern(let source):
+                do throws(PatternSyntaxError) {
+                    compiled.append((constraint, try JSONSchemaPattern(source)))
+                } catch {
+                    throw ConstraintMisuse(message: "\(constraint.writtenForm) does not compile: \(error)")
+                }
+                hasOtherConstraints = true
+            case .oneOf(let values):
+                guard values.allSatisfy({ if case .string = $0 { true } else { false } }) else {
+                    throw ConstraintMisuse(message: ".oneOf with numbers cannot apply to \(typeName); list strings")
+                }
+                compiled.append((constraint, nil))
+                hasOtherConstraints = true
+            default:
+                throw ConstraintCompiler.misuse(constraint, on: typeName)
+            }
+        }
+        self.constraints = compiled
+        self.minimumLength = minimumLength
+        self.maximumLength = maximumLength
+        self.hasOtherConstraints = hasOtherConstraints
+    }
+
+    /// The check, reading a `String` through the pointer.
+    var check: ConstraintCheck {
+        ConstraintCheck { raw in
+            firstViolation(by: raw.assumingMemoryBound(to: String.self).pointee)
+        }
+    }
+
+    /// The violation of the first constraint `text` breaks, or `nil`.
+    private func firstViolation(by text: String) -> ConstraintViolation? {
+        if !hasOtherConstraints, Self.scalarCount(of: text, isWithin: minimumLength, maximumLength) {
+            return nil
+        }
+        for (constraint, pattern) in constraints {
+            let violation =
+                if let pattern {
+                    constraint.violation(byText: text, matching: pattern)
+                } else if case .oneOf = constraint.requirement {
+                    constraint.violation(byValue: .string(text))
+                } else {
+                    constraint.violation(byLength: text)
+                }
+            if let violation { return violation }
+        }
+        return nil
+    }
+
+    /// Whether `text` has between `minimum` and `maximum` Unicode scalars, counted from its
+    /// UTF-8 without decoding it: every byte that does not continue a scalar starts one.
+    private static func scalarCount(of text: String, isWithin minimum: Int, _ maximum: Int) -> Bool {
+        let utf8 = text.utf8
+        let byteCount = utf8.count
+        // A scalar takes one to four bytes.
+        if byteCount <= maximum, byteCount / 4 >= minimum { return true }
+        var count = 0
+        for byte in utf8 where byte & 0xC0 != 0x80 {
+            count += 1
+        }
+        return count >= minimum && count <= maximum
+    }
+}

@@ -1,0 +1,94 @@
+// Constraints (`JSONModel.constraints`) and rules (`JSONModel.rules`) as JSON Schema keywords.
+
+extension JSONSchemaBuilder {
+    /// `schema` (of the value a ``ConstrainedCodec`` wraps) with each constraint as its keyword:
+    /// `minimum`, `exclusiveMaximum`, `multipleOf`, `minLength`, `pattern`, `enum`,
+    /// `minItems` (`minProperties` for an object), `uniqueItems`. A bound the type already has
+    /// (an integer type's range) is replaced only by a stricter one.
+    func constrainedSchema(_ schema: JSONValue, _ constraints: [JSONModel.Constraint], isObject: Bool) -> JSONValue {
+        guard case .object(var members) = schema else { return schema }
+        for constraint in constraints {
+            for (keyword, value) in constraint.schemaKeywords(isObject: isObject) {
+                members[keyword] = Self.stricter(keyword, members[keyword], value)
+            }
+        }
+        return .object(members)
+    }
+
+    /// The stricter of two values of `keyword`, when the schema has one already.
+    private static func stricter(_ keyword: String, _ existing: JSONValue?, _ new: JSONValue) -> JSONValue {
+        guard let existing, let old = existing.numberValue, let added = new.numberValue else { return new }
+        switch keyword {
+        case "minimum", "exclusiveMinimum", "minLength", "minItems", "minProperties":
+            return added.doubleValue >= old.doubleValue ? new : existing
+        case "maximum", "exclusiveMaximum", "maxLength", "maxItems", "maxProperties":
+            return added.doubleValue <= old.doubleValue ? new : existing
+        default:
+            return new
+        }
+    }
+}
+
+extension JSONModel.Constraint {
+    /// The constraint's JSON Schema keywords and their values; `isObject` for a dictionary,
+    /// whose sizes are `minProperties` and `maxProperties`. `.each` has none of its own: its
+    /// constraints are on the element codec, and so in `items` or `additionalProperties`.
+    func schemaKeywords(isObject: Bool) -> [(String, JSONValue)] {
+        switch requirement {
+        case .bounds(let lower, let upper):
+            var keywords: [(String, JSONValue)] = []
+            if let lower {
+                keywords.append((lower.isExclusive ? "exclusiveMinimum" : "minimum", lower.value.jsonValue))
+            }
+            if let upper {
+                keywords.append((upper.isExclusive ? "exclusiveMaximum" : "maximum", upper.value.jsonValue))
+            }
+            return keywords
+        case .multipleOf(let step):
+            return [("multipleOf", step.jsonValue)]
+        case .length(let minimum, let maximum):
+            return [("minLength", minimum), ("maxLength", maximum)].compactMap { keyword, limit in
+                limit.map { (keyword, .number(JSONNumber($0))) }
+            }
+        case .pattern(let pattern):
+            return [("pattern", .string(pattern))]
+        case .oneOf(let values):
+            return [("enum", .array(values))]
+        case .count(let minimum, let maximum):
+            let names = isObject ? ("minProperties", "maxProperties") : ("minItems", "maxItems")
+            return [(names.0, minimum), (names.1, maximum)].compactMap { keyword, limit in
+                limit.map { (keyword, .number(JSONNumber($0))) }
+            }
+        case .uniqueItems:
+            return [("uniqueItems", true)]
+        case .each, .invalid:
+            return []
+        }
+    }
+}
+
+extension JSONModel.Rule {
+    /// The rule in a model schema's `x-rules`: its name, properties and message.
+    var jsonSchemaEntry: JSONValue {
+        [
+            "name": .string(name),
+            "properties": .array(properties.map(JSONValue.string)),
+            "message": .string(message),
+        ]
+    }
+}
+
+extension ExactDecimal {
+    /// The decimal as a JSON number, digit for digit.
+    var jsonValue: JSONValue {
+        (try? JSONValue(parsing: description)) ?? .string(description)
+    }
+}
+
+extension CodecShape {
+    /// Whether the values are JSON objects of arbitrary keys (dictionaries).
+    var isDictionary: Bool {
+        if case .dictionary = self { return true }
+        return false
+    }
+}
