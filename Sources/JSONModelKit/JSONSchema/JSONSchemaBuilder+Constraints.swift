@@ -1,10 +1,12 @@
 // Constraints (`JSONModel.constraints`) and rules (`JSONModel.rules`) as JSON Schema keywords.
 
 extension JSONSchemaBuilder {
-    /// `schema` (of the value a ``ConstrainedCodec`` wraps) with each constraint as its keyword:
-    /// `minimum`, `exclusiveMaximum`, `multipleOf`, `minLength`, `pattern`, `enum`,
-    /// `minItems` (`minProperties` for an object), `uniqueItems`. A bound the type already has
-    /// (an integer type's range) is replaced only by a stricter one.
+    /// The schema of a ``ConstrainedCodec``'s values: `schema`, of the values it wraps, with
+    /// each constraint as its keyword.
+    ///
+    /// The keywords are `minimum`, `exclusiveMaximum`, `multipleOf`, `minLength`, `pattern`,
+    /// `enum`, `minItems` (`minProperties` for an object), `uniqueItems`. A bound the type
+    /// already has (an integer type's range) is replaced only by a stricter one.
     func constrainedSchema(_ schema: JSONValue, _ constraints: [JSONModel.Constraint], isObject: Bool) -> JSONValue {
         guard case .object(var members) = schema else { return schema }
         for constraint in constraints {
@@ -30,9 +32,11 @@ extension JSONSchemaBuilder {
 }
 
 extension JSONModel.Constraint {
-    /// The constraint's JSON Schema keywords and their values; `isObject` for a dictionary,
-    /// whose sizes are `minProperties` and `maxProperties`. `.each` has none of its own: its
-    /// constraints are on the element codec, and so in `items` or `additionalProperties`.
+    /// The constraint's JSON Schema keywords and their values.
+    ///
+    /// `isObject` for a dictionary, whose sizes are `minProperties` and `maxProperties`.
+    /// `.each` has none of its own: its constraints are on the element codec, and so in `items`
+    /// or `additionalProperties`.
     func schemaKeywords(isObject: Bool) -> [(String, JSONValue)] {
         switch requirement {
         case .bounds(let lower, let upper):

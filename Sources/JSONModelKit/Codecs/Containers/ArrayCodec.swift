@@ -129,9 +129,10 @@ final class ArrayCodec<Element>: ValueCodec<[Element]>, @unchecked Sendable {
     override func collectViolations(in value: UnsafeRawPointer, into walk: ValidationWalk) {
         guard element.isValidated else { return }
         value.assumingMemoryBound(to: [Element].self).pointee.withUnsafeBufferPointer { items in
+            guard let first = items.baseAddress else { return }
             for index in items.indices {
                 walk.within(.index(index)) {
-                    element.collectViolations(in: UnsafeRawPointer(items.baseAddress! + index), into: walk)
+                    element.collectViolations(in: UnsafeRawPointer(first + index), into: walk)
                 }
             }
         }

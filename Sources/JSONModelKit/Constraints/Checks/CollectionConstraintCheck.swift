@@ -22,14 +22,15 @@ enum CollectionConstraintCheck {
     /// collection codec by `rebuild`), those about the whole by a ``ConstrainedCodec`` around it.
     ///
     /// - Parameters:
-    ///   - constraints: The property's constraints.
     ///   - codec: The collection's codec.
+    ///   - constraints: The property's constraints.
     ///   - element: The codec of the elements (of the values, for a dictionary).
     ///   - isObject: Whether the collection is a JSON object (a dictionary), whose size keywords
     ///     are `minProperties` and `maxProperties`, and which has no `uniqueItems`.
     ///   - count: The number of elements of the collection at a pointer.
     ///   - elements: The elements of the collection at a pointer, for `uniqueItems`.
     ///   - rebuild: The collection codec with another element codec.
+    /// - Returns: The codec that checks the constraints (`codec` itself when there are none).
     /// - Throws: ``ConstraintMisuse`` for a constraint that is not about collections, or that
     ///   cannot apply to the elements.
     static func constrained<Collection, Element>(

@@ -1,8 +1,9 @@
 extension ModelSchema {
-    /// Runs the model's rules on the instance at `base` after its member pass: each rule whose
-    /// properties all decoded without a failure in `failures`, so that one error lists the
-    /// rules broken beside the values that failed. A broken rule is located at the object's
-    /// opening brace (`objectOffset`).
+    /// Runs the model's rules on the instance at `base` after its member pass.
+    ///
+    /// Each rule whose properties all decoded without a failure in `failures` runs, so that one
+    /// error lists the rules broken beside the values that failed. A broken rule is located at
+    /// the object's opening brace (`objectOffset`).
     func checkRules(
         of base: UnsafeMutableRawPointer,
         object: JSONModel?,
