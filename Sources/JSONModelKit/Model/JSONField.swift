@@ -85,4 +85,21 @@ final class JSONFieldCodec<Wrapped>: ValueCodec<JSONField<Wrapped>>, @unchecked 
     override func presence(of value: JSONField<Wrapped>) -> MemberPresence {
         value.isAbsent ? .absent : .value
     }
+
+    // MARK: - Constraints
+
+    // Checked only when the field holds a value, as an optional is.
+    override func constrained(
+        by constraints: [JSONModel.Constraint]
+    ) throws(ConstraintMisuse) -> ValueCodec<JSONField<Wrapped>> {
+        guard !constraints.isEmpty else { return self }
+        return JSONFieldCodec(wrapped: try wrapped.constrained(by: constraints))
+    }
+
+    override var isValidated: Bool { wrapped.isValidated }
+
+    override func collectViolations(in value: UnsafeRawPointer, into walk: ValidationWalk) {
+        guard wrapped.isValidated, case .value(let item) = value.load(as: JSONField<Wrapped>.self) else { return }
+        withUnsafePointer(to: item) { wrapped.collectViolations(in: UnsafeRawPointer($0), into: walk) }
+    }
 }

@@ -9,22 +9,27 @@ import NIOCore
 /// ``JSONModelRequestDecoder`` throws one for every failure, and Hummingbird turns it into the
 /// response, whatever encoder the request context has. The body is `application/problem+json`
 /// with one entry per problem, each with the JSON path, the stable ``JSONModelError/Code`` name
-/// and the message, plus the line and column where the error has them:
+/// and the message, plus the line and column where the error has them, and the broken
+/// constraint's JSON Schema keyword or rule name for a ``JSONModelError/Code/constraintViolated``
+/// error (``JSONModelError/constraint``):
 ///
 /// ```json
 /// {
 ///   "type": "about:blank",
 ///   "title": "Unprocessable Content",
 ///   "status": 422,
-///   "detail": "The request body has 2 errors.",
+///   "detail": "The request body has 3 errors.",
 ///   "errors": [
 ///     {"path": "title", "code": "typeMismatch", "message": "expected String, found number 5", "line": 1, "column": 11},
+///     {"path": "tags[0]", "code": "constraintViolated", "constraint": "maxLength",
+///      "message": "expected a string of at most 32 characters, found 40 characters", "line": 1, "column": 30},
 ///     {"path": "done", "code": "keyNotFound", "message": "missing required key \"done\" (Bool)"}
 ///   ]
 /// }
 /// ```
 ///
-/// Members without a value (`line` and `column` of an error that has no location) are left out,
+/// Members without a value (`line` and `column` of an error that has no location, `constraint`
+/// of an error that breaks none) are left out,
 /// not written as `null`. The body names no Swift type of the server, no file and no stack: only
 /// what JSONModelKit's messages say about the document.
 ///
@@ -58,6 +63,10 @@ public struct ProblemDetails: JSONStruct, HTTPResponseError, Sendable, Equatable
         public var line: Int? = nil
         /// The 1-based column in the body (in Unicode scalars), when the error has one.
         public var column: Int? = nil
+        /// For a ``JSONModelError/Code/constraintViolated`` error: the JSON Schema keyword of the
+        /// broken limit (`minimum`, `maxLength`, `pattern`...) or the broken rule's name
+        /// (``JSONModelError/constraint``).
+        public var constraint: String? = nil
 
         /// Creates an empty entry (for decoding).
         public init() {}
@@ -70,16 +79,25 @@ public struct ProblemDetails: JSONStruct, HTTPResponseError, Sendable, Equatable
         ///   - message: The problem in words.
         ///   - line: The 1-based line, if known.
         ///   - column: The 1-based column, if known.
-        public init(path: String, code: String, message: String, line: Int? = nil, column: Int? = nil) {
+        ///   - constraint: The broken constraint's keyword or rule's name, for a violation.
+        public init(
+            path: String,
+            code: String,
+            message: String,
+            line: Int? = nil,
+            column: Int? = nil,
+            constraint: String? = nil
+        ) {
             self.path = path
             self.code = code
             self.message = message
             self.line = line
             self.column = column
+            self.constraint = constraint
         }
 
-        /// Creates the entry for one JSONModelKit error: its path, code name, message, line and
-        /// column.
+        /// Creates the entry for one JSONModelKit error: its path, code name, message, line,
+        /// column and broken constraint.
         ///
         /// - Parameter error: A single error (not ``JSONModelError/Code/multiple``).
         public init(_ error: JSONModelError) {
@@ -88,7 +106,8 @@ public struct ProblemDetails: JSONStruct, HTTPResponseError, Sendable, Equatable
                 code: error.code.rawValue,
                 message: error.message,
                 line: error.line,
-                column: error.column
+                column: error.column,
+                constraint: error.constraint
             )
         }
     }
@@ -129,8 +148,8 @@ public struct ProblemDetails: JSONStruct, HTTPResponseError, Sendable, Equatable
     /// Creates the problem for a request body that JSONModelKit could not decode.
     ///
     /// A syntax error is a 400 (Bad Request); every other failure of the body's content (a
-    /// missing key, a wrong type, an invalid value, an unknown key, a broken limit, a failed
-    /// validation) is a 422 (Unprocessable Content) with one entry per failure, taken from
+    /// missing key, a wrong type, an invalid value, an unknown key, a broken limit, a broken
+    /// constraint or rule, a failed validation) is a 422 (Unprocessable Content) with one entry per failure, taken from
     /// ``JSONModelError/errors`` when the decoder collected them all (when decoding stopped at
     /// `maxCollectedErrors`, the detail says that more were found). Paths and messages quote
     /// at most `JSONModelError.quotedTextLimit` Unicode scalars of a key or value. A failure of

@@ -87,6 +87,34 @@ import TodoExample
         }
     }
 
+    @Test func constraintViolationsNameTheirKeyword() async throws {
+        try await makeApplication().test(.live) { client in
+            let title = String(repeating: "x", count: 201)
+            let body = #"{"title": "\#(title)", "tags": ["home", "home"], "priority": "urgent"}"#
+            try await client.execute(uri: "/todos", method: .post, body: body.buffer) { response in
+                #expect(response.status == .unprocessableContent)
+                let problem = try response.problem()
+                #expect(problem.errors.map(\.path) == ["title", "tags", "priority"])
+                #expect(problem.errors.map(\.code) == ["constraintViolated", "constraintViolated", "invalidValue"])
+                #expect(problem.errors.map(\.constraint) == ["maxLength", "uniqueItems", nil])
+                let text = response.bodyText
+                #expect(text.contains(#""constraint":"maxLength""#))
+                #expect(!text.contains(#""constraint":null"#))
+            }
+            let longTag = String(repeating: "y", count: 33)
+            try await client.execute(
+                uri: "/todos",
+                method: .post,
+                body: #"{"title": "a", "tags": ["\#(longTag)"]}"#.buffer
+            ) {
+                response in
+                let problem = try response.problem()
+                #expect(problem.errors.map(\.path) == ["tags[0]"])
+                #expect(problem.errors.map(\.constraint) == ["maxLength"])
+            }
+        }
+    }
+
     @Test func dryRunDecodesWithoutStoring() async throws {
         try await makeApplication().test(.live) { client in
             try await client.execute(uri: "/todos?dry_run=true", method: .post, body: TodoSamples.largeBody.buffer) {

@@ -84,4 +84,19 @@ final class LossyValueCodec<Value>: ValueCodec<Value>, @unchecked Sendable {
     override func presence(of value: Value) -> MemberPresence {
         inner.presence(of: value)
     }
+
+    // MARK: - Constraints
+
+    // The constraints are the inner codec's, so a value that breaks one is treated as one that
+    // does not decode: a collection leaves the element out, any other value keeps its default.
+    override func constrained(by constraints: [JSONModel.Constraint]) throws(ConstraintMisuse) -> ValueCodec<Value> {
+        guard !constraints.isEmpty else { return self }
+        return LossyValueCodec(inner: try inner.constrained(by: constraints), defaultValue: defaultValue)
+    }
+
+    override var isValidated: Bool { inner.isValidated }
+
+    override func collectViolations(in value: UnsafeRawPointer, into walk: ValidationWalk) {
+        inner.collectViolations(in: value, into: walk)
+    }
 }

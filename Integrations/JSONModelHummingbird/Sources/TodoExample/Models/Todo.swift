@@ -32,6 +32,16 @@ public final class Todo: JSONModel {
     /// Discussion.
     @Optional public var comments: [Comment] = []
 
+    /// What valid values are, beyond their types: checked while the body is decoded, each
+    /// failure a `constraintViolated` entry of the 422 response.
+    public override class var constraints: [String: [Constraint]] {
+        [
+            "title": [.length(...200)],
+            "notes": [.length(...10_000)],
+            "tags": [.count(...20), .uniqueItems, .each(.length(1...32))],
+        ]
+    }
+
     /// Rejects what the types cannot: an empty title.
     ///
     /// - Throws: A ``JSONModelError/Code/validationFailed`` error at `title`.
