@@ -23,8 +23,9 @@ enum AppTargetSources {
 
     /// The names of the checks the modules print as `PASS name` or `FAIL name: why`.
     static let checkNames = [
-        "app/nested", "app/array", "app/observable", "app/observable-update", "app/wrapper-names",
+        "app/nested", "app/array", "app/observable", "app/observable-update", "app/wrapper-names", "app/constraints",
         "no-reflection/detected", "no-reflection/registered", "shadowing/class-bodies", "shadowing/struct-long-names",
+        "shadowing/constraints",
     ]
 
     /// A module built with `.defaultIsolation(MainActor.self)`, written as app code is: model
@@ -61,6 +62,22 @@ enum AppTargetSources {
             @Key("body_text") var body = ""
             @ISO8601 var created: Date? = nil
             var tags: [Tag] = []
+        }
+
+        nonisolated final class SignUp: JSONModel {
+            var age = 0
+            var password = ""
+            var confirm = ""
+
+            override class var constraints: [String: [Constraint]] {
+                ["age": [.range(13...)], "password": [.length(8...)]]
+            }
+
+            override class var rules: [Rule] {
+                [Rule("passwordsMatch", properties: ["password", "confirm"], message: "the passwords differ") {
+                    (m: SignUp) in m.password == m.confirm
+                }]
+            }
         }
 
         @Observable nonisolated final class Settings: JSONModel {
@@ -115,6 +132,15 @@ enum AppTargetSources {
                         post.title == "untitled" && post.body == "hi" && post.created != nil
                             && tag?.name == "a" && tag?.scores == [1] && tag?.label == "none"
                     )
+                    do {
+                        _ = try await SignUp.decode(
+                            fromJSONString: #"{"age": 9, "password": "secret12", "confirm": "other"}"#,
+                            options: .init(collectAllErrors: true)
+                        )
+                        check("app/constraints", false)
+                    } catch {
+                        check("app/constraints", error.errors.compactMap(\.constraint) == ["minimum", "passwordsMatch"])
+                    }
                 } catch {
                     results.append("FAIL app: \(error)")
                 }
@@ -186,6 +212,8 @@ enum AppTargetSources {
         enum Transformed {}
         final class Lossy {}
         struct EncodeNull {}
+        struct Constraint {}
+        struct Rule { var name = "" }
 
         final class Item: JSONModel {
             var value = 0
@@ -207,6 +235,14 @@ enum AppTargetSources {
             @UnixTimeMilliseconds var touched: Date? = nil
             @EncodeNull var note: String? = nil
             @Transformed(URLTransform()) var link: URL? = nil
+        }
+
+        final class Member: JSONModel {
+            var nick = ""
+            override class var constraints: [String: [Constraint]] { ["nick": [.length(2...)]] }
+            override class var rules: [Rule] {
+                [Rule("notAdmin", properties: ["nick"], message: "reserved") { (m: Member) in m.nick != "admin" }]
+            }
         }
 
         struct Badge: JSONStruct {
@@ -250,7 +286,17 @@ enum AppTargetSources {
                 } catch {
                     results.append("FAIL shadowing/struct-long-names: \(error)")
                 }
-                _ = (Key(), Lossy())
+                do {
+                    _ = try Member.fromJSONString(#"{"nick": "a"}"#)
+                    results.append("FAIL shadowing/constraints: decoded")
+                } catch {
+                    let rule = (try? Member.fromJSONString(#"{"nick": "admin"}"#)) == nil
+                    results.append(
+                        error.constraint == "minLength" && rule
+                            ? "PASS shadowing/constraints" : "FAIL shadowing/constraints: \(error)"
+                    )
+                }
+                _ = (Key(), Lossy(), Constraint(), Rule())
                 return results
             }
         }

@@ -74,3 +74,80 @@ import Testing
         )
     }
 }
+
+/// Hostile strings against constrained properties: answers come in milliseconds, never hang.
+@Suite struct ConstraintHostileInputTests {
+    final class Hostile: JSONModel {
+        var nested = ""
+        var email = ""
+
+        override class var constraints: [String: [Constraint]] {
+            ["nested": [.pattern("^(a+)+$")], "email": [.pattern("^[^@]+@[^@]+$"), .length(...254)]]
+        }
+    }
+
+    @Test func catastrophicBacktrackingPatternAnswersAtOnce() throws {
+        let text = String(repeating: "a", count: 5_000) + "!"
+        let started = ContinuousClock.now
+        let error = try #require(throws: JSONModelError.self) {
+            try Hostile.fromJSONString(#"{"nested": "\#(text)", "email": "a@b"}"#)
+        }
+        #expect(error.constraint == "pattern")
+        // Generous: a backtracking engine takes longer than the age of the universe.
+        #expect(ContinuousClock.now - started < .seconds(2))
+    }
+
+    @Test func hugeStringFailsTheLengthFirst() throws {
+        let text = String(repeating: "x", count: 2_000_000) + "@example.com"
+        let error = try #require(throws: JSONModelError.self) {
+            try Hostile.fromJSONString(#"{"nested": "a", "email": "\#(text)"}"#)
+        }
+        #expect(error.constraint == "maxLength")
+        #expect(error.message.count < 200)
+    }
+
+    class Base: JSONModel {
+        var name = ""
+        override class var constraints: [String: [Constraint]] { ["name": [.length(1...)]] }
+    }
+
+    final class Derived: Base {
+        var code = ""
+        override class var constraints: [String: [Constraint]] {
+            super.constraints.merging(["code": [.pattern("^[A-Z]{2}-[0-9]{4}$")], "name": [.length(...3)]]) { $0 + $1 }
+        }
+    }
+
+    @Test func subclassAddsToItsSuperclass() throws {
+        _ = try Derived.fromJSONString(#"{"name": "abc", "code": "AB-1234"}"#)
+        for (text, keyword) in [
+            (#"{"name": "", "code": "AB-1234"}"#, "minLength"),
+            (#"{"name": "abcd", "code": "AB-1234"}"#, "maxLength"),
+            (#"{"name": "a", "code": "AB-12345"}"#, "pattern"),
+        ] {
+            let error = try #require(throws: JSONModelError.self) { try Derived.fromJSONString(text) }
+            #expect(error.constraint == keyword)
+            #expect(error.modelType == Derived.self)
+        }
+        _ = try Base.fromJSONString(#"{"name": "abcdef"}"#)
+    }
+
+    @Test func concurrentDecodesShareTheCompiledChecks() async throws {
+        try await withThrowingTaskGroup(of: Bool.self) { group in
+            for index in 0..<16 {
+                group.addTask {
+                    let email = index.isMultiple(of: 2) ? "a\(index)@b.c" : "nope\(index)"
+                    do throws(JSONModelError) {
+                        _ = try Hostile.fromJSONString(#"{"nested": "aaa", "email": "\#(email)"}"#)
+                        return index.isMultiple(of: 2)
+                    } catch {
+                        return !index.isMultiple(of: 2) && error.constraint == "pattern"
+                    }
+                }
+            }
+            for try await passed in group {
+                #expect(passed)
+            }
+        }
+    }
+}

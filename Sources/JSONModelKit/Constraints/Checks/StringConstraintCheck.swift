@@ -1,6 +1,7 @@
 /// The compiled constraints of a `String`: lengths, patterns (compiled once) and allowed values.
 struct StringConstraintCheck {
-    /// The constraints, in the order they were declared, with their compiled patterns.
+    /// The constraints, with their compiled patterns: lengths first, then allowed values, then
+    /// patterns, so that the cheap checks fail a long hostile string before a pattern reads it.
     private let constraints: [(constraint: JSONModel.Constraint, pattern: JSONSchemaPattern?)]
     /// The fewest Unicode scalars every length constraint allows.
     private let minimumLength: Int
@@ -41,10 +42,19 @@ struct StringConstraintCheck {
                 throw ConstraintCompiler.misuse(constraint, on: typeName)
             }
         }
-        self.constraints = compiled
+        self.constraints = compiled.sorted { Self.rank(of: $0.0) < Self.rank(of: $1.0) }
         self.minimumLength = minimumLength
         self.maximumLength = maximumLength
         self.hasOtherConstraints = hasOtherConstraints
+    }
+
+    /// Where a constraint is checked: lengths, allowed values, patterns.
+    private static func rank(of constraint: JSONModel.Constraint) -> Int {
+        switch constraint.requirement {
+        case .length: 0
+        case .oneOf: 1
+        default: 2
+        }
     }
 
     /// The check, reading a `String` through the pointer.
@@ -80,6 +90,7 @@ struct StringConstraintCheck {
         let byteCount = utf8.count
         // A scalar takes one to four bytes.
         if byteCount <= maximum, byteCount / 4 >= minimum { return true }
+        if byteCount < minimum || (byteCount + 3) / 4 > maximum { return false }
         var count = 0
         for byte in utf8 where byte & 0xC0 != 0x80 {
             count += 1
