@@ -38,6 +38,7 @@ extension JSONModelError: CustomStringConvertible, CustomDebugStringConvertible 
         if hasUnlistedErrors { fields.append("hasUnlistedErrors: true") }
         if let modelTypeName { fields.append("modelType: \(modelTypeName)") }
         if let property { fields.append("property: \(property)") }
+        if let constraint { fields.append("constraint: \(constraint)") }
         if let byteOffset { fields.append("byteOffset: \(byteOffset)") }
         return "JSONModelError(\(fields.joined(separator: ", "))): \(description)"
     }
