@@ -3,6 +3,17 @@ import JSONModelKit
 import JSONModelXML
 import Testing
 
+/// A signed-up user, with a constraint of each kind that XML text carries.
+private final class ConstrainedMember: JSONModel {
+    var name = ""
+    var age = 0
+    var tags: [String] = []
+
+    override class var constraints: [String: [Constraint]] {
+        ["name": [.length(1...)], "age": [.range(13...)], "tags": [.each(.pattern("^[a-z]+$"))]]
+    }
+}
+
 /// Constraints are checked on values read from XML, with the XML path and location.
 @Suite("XML constraints")
 struct XMLConstraintTests {
@@ -55,5 +66,15 @@ struct XMLConstraintTests {
             )
         }
         #expect(rule.constraint == "roomPerNight")
+    }
+
+    @Test func everyViolationIsCollected() throws {
+        let xml = "<member><name></name><age>12</age><tags><item>swift</item><item>Go</item></tags></member>"
+        let error = try #require(throws: JSONModelError.self) {
+            try ConstrainedMember.fromXMLString(xml, options: XMLOptions(decoding: .init(collectAllErrors: true)))
+        }
+        #expect(error.errors.map(\.code) == [.constraintViolated, .constraintViolated, .constraintViolated])
+        #expect(error.errors.map(\.constraint) == ["minLength", "minimum", "pattern"])
+        #expect(error.errors.allSatisfy { $0.line == 1 })
     }
 }

@@ -6,9 +6,9 @@ extension JSONModel {
     /// element.
     ///
     /// Each constraint is checked, and published in JSON Schema, as the keyword ``keyword``
-    /// names. Numeric bounds and steps are exact decimals (``ExactDecimal``): a bound written as
-    /// a `Double` or `Float` is the decimal it prints as (`0.3`, not the binary value nearest to
-    /// it), so `.range(0.1...0.3)` accepts the JSON number `0.3`.
+    /// names. Numeric bounds and steps are exact decimals, never binary approximations: a bound
+    /// written as a `Double` or `Float` is the decimal it prints as (`0.3`, not the binary value
+    /// nearest to it), so `.range(0.1...0.3)` accepts the JSON number `0.3`.
     ///
     /// Declare constraints by Swift property name in ``JSONModel/constraints`` (or
     /// ``JSONStruct/constraints``); decoding enforces them, ``JSONModel/validate()`` checks a

@@ -9,7 +9,7 @@ extension JSONModel {
     /// do {
     ///     try signUp.validate()
     /// } catch {
-    ///     print(error)   // SignUp.age at age: expected at least 13, found 9
+    ///     print(error)   // SignUp.age: expected at least 13, found 9
     /// }
     /// ```
     ///
