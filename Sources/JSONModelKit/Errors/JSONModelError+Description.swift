@@ -12,7 +12,8 @@ extension JSONModelError: CustomStringConvertible, CustomDebugStringConvertible 
     /// 100 are listed):`.
     public var description: String {
         if code == .multiple {
-            let subject = (rootType ?? modelType).map { " decoding \(String(describing: $0))" } ?? ""
+            let verb = isValidation ? "validating" : "decoding"
+            let subject = (rootType ?? modelType).map { " \(verb) \(String(describing: $0))" } ?? ""
             let lines = errors.map { "  - " + $0.description }
             let count =
                 hasUnlistedErrors

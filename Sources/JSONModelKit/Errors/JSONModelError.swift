@@ -78,6 +78,10 @@ public struct JSONModelError: Error, Sendable {
     /// Path components, innermost first: errors grow their path while they unwind.
     var reversedPath: [PathComponent]
 
+    /// Whether the error comes from ``JSONModel/validate()``, not from a decode: a
+    /// ``Code/multiple`` error then reads `3 errors validating SignUp`.
+    var isValidation = false
+
     /// Whether the path names a place in another format's document (XML), which starts with
     /// the root element: the description then reads `Person.age at person.children.person[1].age`.
     var isDocumentPath = false

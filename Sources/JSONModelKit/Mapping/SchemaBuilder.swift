@@ -274,8 +274,7 @@ enum SchemaBuilder {
                     "\(setting.type).constraints gives \(name) a constraint it cannot have: \(error.message)",
                     modelType: setting.type,
                     property: name,
-                    fix:
-                        "Give numbers .range, .greaterThan, .lessThan and .multipleOf; strings .length, .pattern and .oneOf; arrays, sets and dictionaries .count, .uniqueItems and .each(...)."
+                    fix: error.fix
                 )
             }
         }
@@ -468,7 +467,7 @@ enum SchemaBuilder {
         fix: String
     ) -> JSONModelError {
         #if DEBUG
-            let text = message + ". " + fix
+            let text = message + (message.hasSuffix("?") ? " " : ". ") + fix
         #else
             let text = message
         #endif

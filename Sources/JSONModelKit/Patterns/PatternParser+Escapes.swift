@@ -67,6 +67,11 @@ extension PatternParser {
             return .scalar(try parseUnicodeEscape(escapeStart: start))
         case "-" where inClass:
             return .scalar("-")
+        case "p", "P":
+            throw PatternSyntaxError(
+                "Unicode property escapes ('\\\(scalar){...}') are not supported; list the scalars in a class",
+                at: start
+            )
         default:
             if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
                 throw PatternSyntaxError("unknown escape '\\\(scalar)'", at: start)

@@ -151,3 +151,40 @@ import Testing
         }
     }
 }
+
+/// `@Lossy` treats a value that breaks a constraint as one that does not decode.
+@Suite struct LossyConstraintTests {
+    final class Lenient: JSONModel {
+        @Lossy var retries = 3
+        @Lossy var tags: [String] = []
+        @Lossy var limits: [String: Int] = [:]
+
+        override class var constraints: [String: [Constraint]] {
+            ["retries": [.range(0...5)], "tags": [.each(.pattern("^[a-z]+$"))], "limits": [.each(.range(1...))]]
+        }
+    }
+
+    @Test func brokenValuesAreLeftOutOrDefaulted() throws {
+        let model = try Lenient.fromJSONString(
+            #"{"retries": 9, "tags": ["ok", "Bad", "fine"], "limits": {"a": 0, "b": 2}}"#
+        )
+        #expect(model.retries == 3)
+        #expect(model.tags == ["ok", "fine"])
+        #expect(model.limits == ["b": 2])
+        let kept = try Lenient.fromJSONString(#"{"retries": 4, "tags": [], "limits": {}}"#)
+        #expect(kept.retries == 4)
+        var report = JSONModel.DecodingReport()
+        _ = try Lenient.fromJSONString(#"{"retries": 9, "tags": ["Bad"], "limits": {}}"#, report: &report)
+        #expect(report.entries.map(\.path) == ["retries", "tags[0]"])
+        #expect(report.entries.map(\.kind) == [.defaulted, .dropped])
+        #expect(report.entries.last?.message.contains("expected a string matching") == true)
+    }
+
+    @Test func validateStillReportsThem() throws {
+        let model = Lenient()
+        model.retries = 9
+        model.tags = ["Bad"]
+        let error = try #require(throws: JSONModelError.self) { try model.validate() }
+        #expect(Set(error.errors.map(\.path)) == ["retries", "tags[0]"])
+    }
+}

@@ -51,4 +51,27 @@ final class LossyDictionaryCodec<Value>: ValueCodec<[String: Value]>, @unchecked
     ) throws(JSONModelError) {
         try plain.encode(dictionary, to: &writer, in: context)
     }
+
+    // MARK: - Constraints
+
+    // A member whose value breaks an `.each` constraint is left out, as one that does not decode.
+    override func constrained(
+        by constraints: [JSONModel.Constraint]
+    ) throws(ConstraintMisuse) -> ValueCodec<[String: Value]> {
+        try CollectionConstraintCheck.constrained(
+            self,
+            by: constraints,
+            element: value,
+            isObject: true,
+            count: { $0.load(as: [String: Value].self).count },
+            elements: { Array($0.load(as: [String: Value].self).values) },
+            rebuild: { LossyDictionaryCodec(value: $0) }
+        )
+    }
+
+    override var isValidated: Bool { value.isValidated }
+
+    override func collectViolations(in pointer: UnsafeRawPointer, into walk: ValidationWalk) {
+        plain.collectViolations(in: pointer, into: walk)
+    }
 }

@@ -44,4 +44,27 @@ final class LossySetCodec<Element: Hashable>: ValueCodec<Set<Element>>, @uncheck
     ) throws(JSONModelError) {
         try plain.encode(value, to: &writer, in: context)
     }
+
+    // MARK: - Constraints
+
+    // An element that breaks an `.each` constraint is left out, as one that does not decode.
+    override func constrained(
+        by constraints: [JSONModel.Constraint]
+    ) throws(ConstraintMisuse) -> ValueCodec<Set<Element>> {
+        try CollectionConstraintCheck.constrained(
+            self,
+            by: constraints,
+            element: element,
+            isObject: false,
+            count: { $0.load(as: Set<Element>.self).count },
+            elements: { Array($0.load(as: Set<Element>.self)) },
+            rebuild: { LossySetCodec(element: $0) }
+        )
+    }
+
+    override var isValidated: Bool { element.isValidated }
+
+    override func collectViolations(in value: UnsafeRawPointer, into walk: ValidationWalk) {
+        plain.collectViolations(in: value, into: walk)
+    }
 }

@@ -22,6 +22,9 @@ struct ConstraintCheck: @unchecked Sendable {
 struct ConstraintMisuse: Error {
     /// What is wrong, without the property: `.length cannot apply to Int`.
     let message: String
+    /// How to fix it, for the schema error's DEBUG text.
+    var fix =
+        "Give numbers .range, .greaterThan, .lessThan and .multipleOf; strings .length, .pattern and .oneOf; arrays, sets and dictionaries .count, .uniqueItems and .each(...)."
 }
 
 extension JSONModel.Constraint {

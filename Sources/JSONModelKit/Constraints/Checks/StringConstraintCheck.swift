@@ -29,7 +29,11 @@ struct StringConstraintCheck {
                 do throws(PatternSyntaxError) {
                     compiled.append((constraint, try JSONSchemaPattern(source)))
                 } catch {
-                    throw ConstraintMisuse(message: "\(constraint.writtenForm) does not compile: \(error)")
+                    throw ConstraintMisuse(
+                        message: "\(constraint.writtenForm) does not compile: \(error)",
+                        fix:
+                            "Write the pattern in JSON Schema's ECMA-262 syntax (classes, \\d \\w \\s, quantifiers, groups, alternation, anchors); backreferences, look-around and \\p{...} are not supported."
+                    )
                 }
                 hasOtherConstraints = true
             case .oneOf(let values):

@@ -69,6 +69,7 @@ final class ValidationWalk {
         guard !failures.isEmpty else { return nil }
         var failure = JSONModelError.combining(failures)
         failure.setRootType(rootType)
+        failure.isValidation = true
         return failure
     }
 
