@@ -13,6 +13,10 @@ enum JSONSchemaValidator {
     struct Case {
         var schema: JSONValue
         var instances: [String]
+        /// Whether to validate as draft 2020-12 says where the `jsonschema` package departs
+        /// from it: numbers as exact decimals (`multipleOf`, `integer`), `pattern` with
+        /// ECMA-262's `\d \w \s . $` rather than Python's.
+        var exact = false
     }
 
     /// What the validator said about one case.
@@ -44,7 +48,10 @@ enum JSONSchemaValidator {
         let request: JSONValue = [
             "cases": .array(
                 cases.map { item in
-                    ["schema": item.schema, "instances": .array(item.instances.map(JSONValue.string))]
+                    [
+                        "schema": item.schema, "instances": .array(item.instances.map(JSONValue.string)),
+                        "exact": .bool(item.exact),
+                    ]
                 }
             )
         ]
@@ -66,9 +73,10 @@ enum JSONSchemaValidator {
         }
     }
 
-    /// Validates `instances` against one schema.
-    static func validate(_ instances: [String], against schema: JSONValue) throws -> Result {
-        let results = try validate([Case(schema: schema, instances: instances)])
+    /// Validates `instances` against one schema, `exact`ly as draft 2020-12 says or not
+    /// (``Case/exact``).
+    static func validate(_ instances: [String], against schema: JSONValue, exact: Bool = false) throws -> Result {
+        let results = try validate([Case(schema: schema, instances: instances, exact: exact)])
         return results[0]
     }
 
