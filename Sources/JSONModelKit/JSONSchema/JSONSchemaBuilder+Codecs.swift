@@ -50,7 +50,9 @@ extension JSONSchemaBuilder {
         case .wrapper(let wrapped):
             return try schema(for: wrapped)
         case .constrained(let wrapped, let constraints):
-            return constrainedSchema(try schema(for: wrapped), constraints, isObject: wrapped.shape.isDictionary)
+            let schema = try schema(for: wrapped)
+            guard valuesAreTheirJSON(wrapped) else { return schema }
+            return constrainedSchema(schema, constraints, isObject: wrapped.shape.isDictionary)
         case .optional(let wrapped), .field(let wrapped):
             return JSONSchemaValues.nullable(try schema(for: wrapped))
         case .array(let element, let isSet, let dropsFailures):
@@ -79,6 +81,22 @@ extension JSONSchemaBuilder {
                 return described.jsonSchema(for: mode)
             }
             return transform.jsonSchema
+        }
+    }
+
+    /// Whether the values of `codec` are their JSON as it is, so that constraints on the values
+    /// are constraints on the JSON: not when a transform makes them (cents read as dollars), nor,
+    /// when decoding, when `@Lossy` may convert them (`5.7` read as the default `0`).
+    private func valuesAreTheirJSON(_ codec: AnyValueCodec) -> Bool {
+        switch codec.shape {
+        case .transform:
+            return false
+        case .lenient(let inner):
+            return mode == .encoding && valuesAreTheirJSON(inner)
+        case .wrapper(let wrapped):
+            return valuesAreTheirJSON(wrapped)
+        default:
+            return true
         }
     }
 

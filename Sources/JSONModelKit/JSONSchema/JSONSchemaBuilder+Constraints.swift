@@ -1,32 +1,48 @@
 // Constraints (`JSONModel.constraints`) and rules (`JSONModel.rules`) as JSON Schema keywords.
 
 extension JSONSchemaBuilder {
-    /// The schema of a ``ConstrainedCodec``'s values: `schema`, of the values it wraps, with
-    /// each constraint as its keyword.
+    /// `schema` (of the value a ``ConstrainedCodec`` wraps) with each constraint as its keyword.
     ///
     /// The keywords are `minimum`, `exclusiveMaximum`, `multipleOf`, `minLength`, `pattern`,
-    /// `enum`, `minItems` (`minProperties` for an object), `uniqueItems`. A bound the type
-    /// already has (an integer type's range) is replaced only by a stricter one.
+    /// `enum`, `minItems` (`minProperties` for an object), `uniqueItems`... A bound or size the
+    /// schema has already (an integer type's range, another constraint's) is replaced only by a
+    /// stricter one; a second, different step, pattern or list of values goes into `allOf`, as
+    /// the value must satisfy both.
     func constrainedSchema(_ schema: JSONValue, _ constraints: [JSONModel.Constraint], isObject: Bool) -> JSONValue {
         guard case .object(var members) = schema else { return schema }
+        var alsoRequired: [JSONValue] = []
         for constraint in constraints {
             for (keyword, value) in constraint.schemaKeywords(isObject: isObject) {
-                members[keyword] = Self.stricter(keyword, members[keyword], value)
+                guard let existing = members[keyword], existing != value else {
+                    members[keyword] = value
+                    continue
+                }
+                if let limit = Self.stricter(keyword, existing, value) {
+                    members[keyword] = limit
+                } else {
+                    alsoRequired.append(.object([keyword: value]))
+                }
             }
+        }
+        if !alsoRequired.isEmpty {
+            members["allOf"] = .array((members["allOf"]?.arrayValue ?? []) + alsoRequired)
         }
         return .object(members)
     }
 
-    /// The stricter of two values of `keyword`, when the schema has one already.
-    private static func stricter(_ keyword: String, _ existing: JSONValue?, _ new: JSONValue) -> JSONValue {
-        guard let existing, let old = existing.numberValue, let added = new.numberValue else { return new }
+    /// The stricter of two values of `keyword`, a bound or a size, compared exactly (a `Double`
+    /// cannot tell `Int64.max` from `Int64.max + 1`); `nil` for another keyword.
+    private static func stricter(_ keyword: String, _ existing: JSONValue, _ new: JSONValue) -> JSONValue? {
+        guard let old = existing.numberValue.flatMap({ ExactDecimal($0.description) }),
+            let added = new.numberValue.flatMap({ ExactDecimal($0.description) })
+        else { return nil }
         switch keyword {
         case "minimum", "exclusiveMinimum", "minLength", "minItems", "minProperties":
-            return added.doubleValue >= old.doubleValue ? new : existing
+            return added >= old ? new : existing
         case "maximum", "exclusiveMaximum", "maxLength", "maxItems", "maxProperties":
-            return added.doubleValue <= old.doubleValue ? new : existing
+            return added <= old ? new : existing
         default:
-            return new
+            return nil
         }
     }
 }
@@ -34,9 +50,9 @@ extension JSONSchemaBuilder {
 extension JSONModel.Constraint {
     /// The constraint's JSON Schema keywords and their values.
     ///
-    /// `isObject` for a dictionary, whose sizes are `minProperties` and `maxProperties`.
-    /// `.each` has none of its own: its constraints are on the element codec, and so in `items`
-    /// or `additionalProperties`.
+    /// `isObject` for a dictionary, whose sizes are `minProperties` and `maxProperties`. `.each`
+    /// has none of its own: its constraints are on the element codec, and so in `items` or
+    /// `additionalProperties`.
     func schemaKeywords(isObject: Bool) -> [(String, JSONValue)] {
         switch requirement {
         case .bounds(let lower, let upper):

@@ -187,8 +187,9 @@ open class JSONModel: Codable, CustomDebugStringConvertible {
     /// Decoding checks them (unless ``DecodingOptions/checksConstraints`` is off) and fails
     /// with ``JSONModelError/Code/constraintViolated`` at the offending value;
     /// ``validate()`` checks a model built or changed in code; ``jsonSchema(options:)``
-    /// publishes each as its JSON Schema keyword. An optional property is checked only when it
-    /// holds a value. An unknown name, or a constraint that cannot apply to the property's type
+    /// publishes each as its JSON Schema keyword (except, in a decoding schema, on a value the
+    /// decoder converts first, with `@Lossy` or a transform: the constraints judge the converted
+    /// value, not the JSON). An optional property is checked only when it holds a value. An unknown name, or a constraint that cannot apply to the property's type
     /// (`.length` on an `Int`), is a ``JSONModelError/Code/schemaError`` at first use.
     ///
     /// ```swift
