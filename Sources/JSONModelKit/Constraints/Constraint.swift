@@ -6,9 +6,12 @@ extension JSONModel {
     /// element.
     ///
     /// Each constraint is checked, and published in JSON Schema, as the keyword ``keyword``
-    /// names. Numeric bounds and steps are exact decimals, never binary approximations: a bound
-    /// written as a `Double` or `Float` is the decimal it prints as (`0.3`, not the binary value
-    /// nearest to it), so `.range(0.1...0.3)` accepts the JSON number `0.3`.
+    /// names. Numeric bounds and steps are exact decimals, never binary approximations: a bound written as
+    /// a `Double` or `Float` is the decimal it prints as (`0.3`, not the binary value nearest to
+    /// it), so `.range(0.1...0.3)` accepts the JSON number `0.3`. A `Double` or `Float` read
+    /// from JSON text must meet them both as the value it holds and, when the literal has more
+    /// digits than the type keeps, as written, which is what JSON Schema judges:
+    /// `0.1000000000000000000001` (read as 0.1) is no multiple of 0.1.
     ///
     /// Declare constraints by Swift property name in ``JSONModel/constraints`` (or
     /// ``JSONStruct/constraints``); decoding enforces them, ``JSONModel/validate()`` checks a
@@ -182,6 +185,9 @@ extension JSONModel.Constraint {
     }
 
     /// A string among `values`: `.oneOf(["admin", "user"])` (JSON Schema's `enum`).
+    ///
+    /// Strings compare by Unicode scalars, as JSON Schema compares them: `"e\u{301}"` is not
+    /// `"é"`, though Swift's `==` takes them as equal.
     public static func oneOf(_ values: [String]) -> Self {
         Self(requirement: .oneOf(values.map(JSONValue.string)))
     }
@@ -196,6 +202,9 @@ extension JSONModel.Constraint {
 
 extension JSONModel.Constraint {
     /// An array, set or dictionary of `range` elements or members: `.count(1...10)`.
+    ///
+    /// On a `Set`, a repeated element of its JSON array is an error too (as with
+    /// ``uniqueItems``), so that the set has as many elements as the array JSON Schema counts.
     public static func count(_ range: ClosedRange<Int>) -> Self {
         Self(requirement: .count(minimum: range.lowerBound, maximum: range.upperBound))
     }
@@ -211,6 +220,11 @@ extension JSONModel.Constraint {
     }
 
     /// An array whose elements are all different (JSON Schema's `uniqueItems`).
+    ///
+    /// Elements compare as JSON: `1` and `1.0` are equal, objects whatever the order of their
+    /// members, strings only with the same Unicode scalars. On a `Set`, a repeated element of
+    /// its JSON array is an error, whatever ``JSONModel/DecodingOptions/duplicateSetElements``
+    /// says.
     public static var uniqueItems: Self {
         Self(requirement: .uniqueItems)
     }

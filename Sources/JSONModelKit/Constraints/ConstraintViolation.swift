@@ -113,8 +113,13 @@ extension JSONModel.Constraint {
 
     /// The violation of a set of allowed values by `value` (a string or an integer as JSON), or
     /// `nil` when it is one of them (and for a constraint that lists no values).
+    ///
+    /// Values compare as JSON Schema's `enum` compares them: a string only with the same Unicode
+    /// scalars (`"e\u{301}"` is not `"é"`, which Swift's `==` takes as equal).
     func violation(byValue value: JSONValue) -> ConstraintViolation? {
-        guard case .oneOf(let allowed) = requirement, !allowed.contains(value) else { return nil }
+        guard case .oneOf(let allowed) = requirement,
+            !allowed.contains(where: { SchemaEquatableValue($0) == SchemaEquatableValue(value) })
+        else { return nil }
         let listed = allowed.map { $0.description }.joined(separator: ", ")
         return ConstraintViolation(
             keyword: "enum",
@@ -126,20 +131,20 @@ extension JSONModel.Constraint {
     /// (and for another constraint).
     ///
     /// - Parameter elements: The array's elements as JSON, compared as JSON Schema compares
-    ///   them (`1` and `1.0` are equal).
+    ///   them (`1` and `1.0` are equal, `"é"` and `"e\u{301}"` are not).
     /// - Returns: The violation, naming the first repeated element's index and the index of the
     ///   element it repeats, or `nil`.
     func violation(byElements elements: [JSONValue]) -> ConstraintViolation? {
         guard case .uniqueItems = requirement else { return nil }
-        var seen: [JSONValue: Int] = [:]
+        var seen: [SchemaEquatableValue: Int] = [:]
         for (index, element) in elements.enumerated() {
-            if let first = seen[element] {
+            if let first = seen[SchemaEquatableValue(element)] {
                 return ConstraintViolation(
                     keyword: "uniqueItems",
                     message: "expected unique elements, found element \(index) equal to element \(first)"
                 )
             }
-            seen[element] = index
+            seen[SchemaEquatableValue(element)] = index
         }
         return nil
     }
@@ -157,5 +162,53 @@ extension JSONModel.Constraint {
     /// `1 character`, `64 characters`: a count and its noun.
     private static func counted(_ count: Int, _ noun: String) -> String {
         count == 1 ? "1 \(noun)" : "\(count) \(noun)s"
+    }
+}
+
+/// A JSON value compared as JSON Schema compares values (`enum`, `uniqueItems`).
+///
+/// As ``JSONValue``'s `==` (numbers by value, members in any order), except that strings and
+/// keys are equal only with the same Unicode scalars. Swift's `String` equality also takes
+/// canonically equivalent strings as equal (`"é"` and `"e\u{301}"`), which JSON Schema does not.
+struct SchemaEquatableValue: Hashable {
+    /// The value.
+    let value: JSONValue
+
+    /// Wraps `value`.
+    init(_ value: JSONValue) {
+        self.value = value
+    }
+
+    /// Whether the values are equal with JSON Schema's equality.
+    ///
+    /// Iterative, as `JSONValue`'s `==`, so any nesting depth compares on any thread stack.
+    static func == (lhs: SchemaEquatableValue, rhs: SchemaEquatableValue) -> Bool {
+        // Equal to JSON Schema only if equal to `JSONValue`; then the strings decide.
+        guard lhs.value == rhs.value else { return false }
+        var pending = [(lhs.value, rhs.value)]
+        while let (left, right) = pending.popLast() {
+            switch (left, right) {
+            case (.string(let leftText), .string(let rightText)):
+                guard leftText.utf8.elementsEqual(rightText.utf8) else { return false }
+            case (.array(let leftElements), .array(let rightElements)):
+                pending.append(contentsOf: zip(leftElements, rightElements))
+            case (.object(let leftMembers), .object(let rightMembers)):
+                for (key, leftValue) in leftMembers {
+                    // The lookup finds a canonically equivalent key too: compare the one stored.
+                    guard let index = rightMembers.index(forKey: key),
+                        rightMembers[index].key.utf8.elementsEqual(key.utf8)
+                    else { return false }
+                    pending.append((leftValue, rightMembers[index].value))
+                }
+            default:
+                continue
+            }
+        }
+        return true
+    }
+
+    /// `JSONValue`'s hash: values equal here are equal as `JSONValue`s, so they hash alike.
+    func hash(into hasher: inout Hasher) {
+        value.hash(into: &hasher)
     }
 }

@@ -3,9 +3,14 @@ final class SetCodec<Element: Hashable>: ValueCodec<Set<Element>>, @unchecked Se
     override var shape: CodecShape { .array(element: element, isSet: true, dropsFailures: false) }
 
     let element: ValueCodec<Element>
+    /// The constraints about the whole set (`.count`, `.uniqueItems`) checked on the elements
+    /// decoded from the document's array, repeats included (what JSON Schema's `minItems`,
+    /// `maxItems` and `uniqueItems` count), reading an `[Element]`; `nil` without any.
+    let documentCheck: ConstraintCheck?
 
-    init(element: ValueCodec<Element>) {
+    init(element: ValueCodec<Element>, documentCheck: ConstraintCheck? = nil) {
         self.element = element
+        self.documentCheck = documentCheck
         super.init(typeName: "Set<\(element.typeName)>")
     }
 
@@ -13,7 +18,7 @@ final class SetCodec<Element: Hashable>: ValueCodec<Set<Element>>, @unchecked Se
 
     override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Set<Element> {
         var result = Set<Element>()
-        _ = try decodeArrayElements(at: index, in: context, arrayCodec: self) { source throws(JSONModelError) in
+        let items = try decodeArrayElements(at: index, in: context, arrayCodec: self) { source throws(JSONModelError) in
             let child = source.takeValue(in: context)
             let item = try element.decode(at: child, in: context)
             guard result.insert(item).inserted || context.options.duplicateSetElements == .accept else {
@@ -23,6 +28,9 @@ final class SetCodec<Element: Hashable>: ValueCodec<Set<Element>>, @unchecked Se
                 )
             }
             return item
+        }
+        if let documentCheck, context.options.checksConstraints, let violation = documentCheck.violation(by: items) {
+            throw JSONModelError(violation: violation)
         }
         return result
     }
@@ -50,17 +58,27 @@ final class SetCodec<Element: Hashable>: ValueCodec<Set<Element>>, @unchecked Se
 
     // MARK: - Constraints
 
+    /// The set checking `constraints`.
+    ///
+    /// With a `.count`, a repeated element is an error too (`.uniqueItems` is added), so that
+    /// the set has as many elements as its JSON array, which is what JSON Schema's `minItems`
+    /// and `maxItems` count.
     override func constrained(
         by constraints: [JSONModel.Constraint]
     ) throws(ConstraintMisuse) -> ValueCodec<Set<Element>> {
-        try CollectionConstraintCheck.constrained(
+        var constraints = constraints
+        let counts = constraints.contains { if case .count = $0.requirement { true } else { false } }
+        let unique = constraints.contains { if case .uniqueItems = $0.requirement { true } else { false } }
+        if counts, !unique { constraints.append(.uniqueItems) }
+        return try CollectionConstraintCheck.constrained(
             self,
             by: constraints,
             element: element,
             isObject: false,
             count: { $0.load(as: Set<Element>.self).count },
             elements: { Array($0.load(as: Set<Element>.self)) },
-            rebuild: { SetCodec(element: $0) }
+            rebuild: { SetCodec(element: $0) },
+            rebuildCheckingDocument: { SetCodec(element: $0, documentCheck: $1) }
         )
     }
 

@@ -14,11 +14,31 @@ final class ConstrainedCodec<Value>: ValueCodec<Value>, @unchecked Sendable {
     let constraints: [JSONModel.Constraint]
     /// The constraints, compiled for `Value`.
     private let check: ConstraintCheck
+    /// Whether decoding checks the values; `false` when the wrapped codec checks the document
+    /// itself (a `Set`, whose array may repeat elements), leaving `check` to
+    /// ``JSONModel/validate()``.
+    private let checksDecodedValues: Bool
+    /// For a `Double` or `Float` read from a number literal: the longest literal (without
+    /// exponent) that is exactly the decimal its value prints as (15 characters for `Double`, 6
+    /// for `Float`), past which the literal is checked as written too; `nil` for other values.
+    private let exactLiteralLength: Int?
 
-    init(wrapping wrapped: ValueCodec<Value>, constraints: [JSONModel.Constraint], check: ConstraintCheck) {
+    init(
+        wrapping wrapped: ValueCodec<Value>,
+        constraints: [JSONModel.Constraint],
+        check: ConstraintCheck,
+        checksDecodedValues: Bool = true
+    ) {
         self.wrapped = wrapped
         self.constraints = constraints
         self.check = check
+        self.checksDecodedValues = checksDecodedValues
+        self.exactLiteralLength =
+            switch wrapped {
+            case is DoubleCodec: 15
+            case is FloatCodec: 6
+            default: nil
+            }
         super.init(typeName: wrapped.typeName)
     }
 
@@ -33,7 +53,9 @@ final class ConstrainedCodec<Value>: ValueCodec<Value>, @unchecked Sendable {
     /// Throws the first constraint `value` breaks, unless the options turn checks off.
     @inline(__always)
     private func verify(_ value: UnsafePointer<Value>, in context: DecodingContext) throws(JSONModelError) {
-        guard context.options.checksConstraints, let violation = check.firstViolation(UnsafeRawPointer(value)) else {
+        guard checksDecodedValues, context.options.checksConstraints,
+            let violation = check.firstViolation(UnsafeRawPointer(value))
+        else {
             return
         }
         throw JSONModelError(violation: violation)
@@ -42,15 +64,38 @@ final class ConstrainedCodec<Value>: ValueCodec<Value>, @unchecked Sendable {
     /// ``verify(_:in:)`` for a value held in a variable.
     @inline(__always)
     private func verify(value: Value, in context: DecodingContext) throws(JSONModelError) {
-        guard context.options.checksConstraints, let violation = check.violation(by: value) else { return }
+        guard checksDecodedValues, context.options.checksConstraints, let violation = check.violation(by: value) else {
+            return
+        }
         throw JSONModelError(violation: violation)
     }
 
     /// ``verify(_:in:)`` for the `Value?` in `field`, when it holds a value.
     @inline(__always)
     private func verifyOptional(_ field: FieldSlot, in context: DecodingContext) throws(JSONModelError) {
-        guard context.options.checksConstraints, let value = field.loadOptional(of: Value.self) else { return }
+        guard checksDecodedValues, context.options.checksConstraints, let value = field.loadOptional(of: Value.self)
+        else { return }
         try verify(value: value, in: context)
+    }
+
+    /// Throws the first constraint that the number literal at `index` breaks as written, when
+    /// the value decoded from it may differ: a `Double` keeps about 16 digits, so it reads
+    /// `0.1000000000000000000001` as 0.1 and `1e-400` as 0, while JSON Schema's `multipleOf`
+    /// and bounds judge the number written. (The value was checked already, so that it meets
+    /// the constraints too.)
+    @inline(__always)
+    private func verifyLiteral(at index: Int, in context: DecodingContext) throws(JSONModelError) {
+        guard let exactLiteralLength, checksDecodedValues, context.options.checksConstraints,
+            context.kind(at: index) == .number, context.storedNumber(at: index) == nil
+        else { return }
+        let literal = context.rawBytes(at: index)
+        if literal.count <= exactLiteralLength, !literal.contains(where: { $0 | 0x20 == UInt8(ascii: "e") }) {
+            return
+        }
+        guard let exact = ExactDecimal(literal: literal) else { return }
+        for constraint in constraints {
+            if let violation = constraint.violation(byNumber: exact) { throw JSONModelError(violation: violation) }
+        }
     }
 
     override func collectViolations(in value: UnsafeRawPointer, into walk: ValidationWalk) {
@@ -65,10 +110,13 @@ final class ConstrainedCodec<Value>: ValueCodec<Value>, @unchecked Sendable {
     override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Value {
         let value = try wrapped.decode(at: index, in: context)
         try verify(value: value, in: context)
+        try verifyLiteral(at: index, in: context)
         return value
     }
 
     override func decode(from source: inout ByteSource, in context: DecodingContext) throws(JSONModelError) -> Value {
+        // A number's literal is read at its tape index.
+        if exactLiteralLength != nil { return try decode(at: source.takeValue(in: context), in: context) }
         let value = try wrapped.decode(from: &source, in: context)
         try verify(value: value, in: context)
         return value
@@ -78,6 +126,7 @@ final class ConstrainedCodec<Value>: ValueCodec<Value>, @unchecked Sendable {
     {
         try wrapped.decodeField(into: field, at: index, in: context)
         try verify(field.borrow(as: Value.self), in: context)
+        try verifyLiteral(at: index, in: context)
     }
 
     override func decodeField(
@@ -85,6 +134,10 @@ final class ConstrainedCodec<Value>: ValueCodec<Value>, @unchecked Sendable {
         from source: inout ByteSource,
         in context: DecodingContext
     ) throws(JSONModelError) {
+        if exactLiteralLength != nil {
+            try decodeField(into: field, at: source.takeValue(in: context), in: context)
+            return
+        }
         try wrapped.decodeField(into: field, from: &source, in: context)
         try verify(field.borrow(as: Value.self), in: context)
     }
@@ -96,6 +149,7 @@ final class ConstrainedCodec<Value>: ValueCodec<Value>, @unchecked Sendable {
     ) throws(JSONModelError) {
         try wrapped.decodeOptionalField(into: field, at: index, in: context)
         try verifyOptional(field, in: context)
+        try verifyLiteral(at: index, in: context)
     }
 
     override func decodeOptionalField(
@@ -103,6 +157,10 @@ final class ConstrainedCodec<Value>: ValueCodec<Value>, @unchecked Sendable {
         from source: inout ByteSource,
         in context: DecodingContext
     ) throws(JSONModelError) {
+        if exactLiteralLength != nil {
+            try decodeOptionalField(into: field, at: source.takeValue(in: context), in: context)
+            return
+        }
         try wrapped.decodeOptionalField(into: field, from: &source, in: context)
         try verifyOptional(field, in: context)
     }

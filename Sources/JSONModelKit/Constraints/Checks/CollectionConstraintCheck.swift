@@ -30,7 +30,13 @@ enum CollectionConstraintCheck {
     ///   - count: The number of elements of the collection at a pointer.
     ///   - elements: The elements of the collection at a pointer, for `uniqueItems`.
     ///   - rebuild: The collection codec with another element codec.
-    /// - Returns: The codec that checks the constraints (`codec` itself when there are none).
+    ///   - rebuildCheckingDocument: For a collection that can hold fewer elements than its JSON
+    ///     array (a `Set` keeps one of repeated elements): the collection codec with another
+    ///     element codec, checking the constraints about the whole on the elements it decoded,
+    ///     repeats included, as JSON Schema's `minItems`, `maxItems` and `uniqueItems` count
+    ///     the array's. The ``ConstrainedCodec`` around it then checks only values built in
+    ///     code (``JSONModel/validate()``).
+    /// - Returns: The codec checking the constraints.
     /// - Throws: ``ConstraintMisuse`` for a constraint that is not about collections, or that
     ///   cannot apply to the elements.
     static func constrained<Collection, Element>(
@@ -40,14 +46,13 @@ enum CollectionConstraintCheck {
         isObject: Bool,
         count: @escaping (UnsafeRawPointer) -> Int,
         elements: @escaping (UnsafeRawPointer) -> [Element],
-        rebuild: (ValueCodec<Element>) -> ValueCodec<Collection>
+        rebuild: (ValueCodec<Element>) -> ValueCodec<Collection>,
+        rebuildCheckingDocument: ((ValueCodec<Element>, ConstraintCheck) -> ValueCodec<Collection>)? = nil
     ) throws(ConstraintMisuse) -> ValueCodec<Collection> {
         guard !constraints.isEmpty else { return codec }
         let (whole, each) = split(constraints)
-        var result = codec
-        if !each.isEmpty {
-            result = rebuild(try element.constrained(by: each))
-        }
+        let elementCodec = each.isEmpty ? element : try element.constrained(by: each)
+        let result = each.isEmpty ? codec : rebuild(elementCodec)
         guard !whole.isEmpty else { return result }
         for constraint in whole {
             try constraint.checkWellFormed()
@@ -60,7 +65,34 @@ enum CollectionConstraintCheck {
                 throw ConstraintCompiler.misuse(constraint, on: codec.typeName)
             }
         }
-        let check = ConstraintCheck { raw in
+        let check = wholeCheck(whole, element: element, isObject: isObject, count: count, elements: elements)
+        guard let rebuildCheckingDocument else {
+            return ConstrainedCodec(wrapping: result, constraints: whole, check: check)
+        }
+        let documentCheck = wholeCheck(
+            whole,
+            element: element,
+            isObject: isObject,
+            count: { $0.load(as: [Element].self).count },
+            elements: { $0.load(as: [Element].self) }
+        )
+        return ConstrainedCodec(
+            wrapping: rebuildCheckingDocument(elementCodec, documentCheck),
+            constraints: whole,
+            check: check,
+            checksDecodedValues: false
+        )
+    }
+
+    /// The check of `whole` (`.count`, `.uniqueItems`) on the collection at a pointer.
+    private static func wholeCheck<Element>(
+        _ whole: [JSONModel.Constraint],
+        element: ValueCodec<Element>,
+        isObject: Bool,
+        count: @escaping (UnsafeRawPointer) -> Int,
+        elements: @escaping (UnsafeRawPointer) -> [Element]
+    ) -> ConstraintCheck {
+        ConstraintCheck { raw in
             for constraint in whole {
                 let violation =
                     if case .uniqueItems = constraint.requirement {
@@ -72,7 +104,6 @@ enum CollectionConstraintCheck {
             }
             return nil
         }
-        return ConstrainedCodec(wrapping: result, constraints: whole, check: check)
     }
 
     /// `element` as JSON, as JSON Schema compares array elements (`1` and `1.0` are one
