@@ -26,6 +26,9 @@ struct BenchOptions {
     /// `--sources`: JSON text against XML, dictionaries and the `Codable` bridge on the same
     /// models and data, with Foundation's coders on structs as the baseline.
     var sources = false
+    /// `--constraints`: the generated products decoded into models with and without
+    /// constraints, taking turns.
+    var constraints = false
     /// `--profile OPERATION`: run only JSONModelKit's operation, `iterations` times, untimed.
     var profile: ProfiledOperation?
     /// `--help`: print the usage and exit.
@@ -40,7 +43,9 @@ struct BenchOptions {
                swift run -c release jsonmodel-bench --peers [--corpus DIR] [--iterations N] [--filter TEXT]
                swift run -c release jsonmodel-bench --url-split [--iterations N]
                swift run -c release jsonmodel-bench --sources [--corpus DIR] [--iterations N] [--filter TEXT]
+               swift run -c release jsonmodel-bench --constraints [--iterations N]
                swift run -c release jsonmodel-bench --profile decode|encode|validate|decode-foundation|decode-xml|encode-xml [--iterations N] [--filter TEXT]
+               swift run -c release jsonmodel-bench --profile decode-constraints [--iterations N] [--filter VARIANT]
 
           --corpus DIR      directory with twitter.json, citm_catalog.json and canada.json
                             (default: $JSONMODELKIT_CORPUS, then ../shared/data)
@@ -82,12 +87,22 @@ struct BenchOptions {
                             classes), and JSONDecoder/JSONEncoder on Codable structs; prints Markdown
                             tables of times, MB/s and ratios (default 10 rounds, or about 5 s
                             per fixture for the decodes and again for the encodes)
+          --constraints     decode 10,000 generated products (ten fields: four Int, three Double,
+                            three String) into models without constraints, with a numeric or
+                            length constraint on every field, with a pattern on one field besides,
+                            and with checksConstraints: false, taking turns, after checking that
+                            all decode the same values and that the checks reject broken ones;
+                            prints a Markdown table of best and median times and their ratios to
+                            the models without constraints (default 50 rounds, or about 10 s)
           --profile OP      run only JSONModelKit's decode, encode or validate on the selected
                             fixtures, N times each, untimed and without Foundation: a steady
                             workload for a profiler (valgrind --tool=callgrind, perf);
                             decode-foundation runs Foundation's decode instead,
                             decode-xml fromXMLData on the XML the models write,
-                            encode-xml toXMLData of the decoded models
+                            encode-xml toXMLData of the decoded models,
+                            decode-constraints the --constraints document into the models of
+                            the variants --filter picks (none, numeric-length, pattern,
+                            checks-off; all without --filter)
         """
 
     /// An operation `--profile` can run.
@@ -101,6 +116,9 @@ struct BenchOptions {
         case xmlDecode = "decode-xml"
         /// `toXMLData` of the fixture's decoded models (as `--sources` times it).
         case xmlEncode = "encode-xml"
+        /// The `--constraints` document decoded into the models of the variants `--filter`
+        /// picks, not a fixture.
+        case constraintsDecode = "decode-constraints"
     }
 
     /// A command-line mistake, reported with the usage text.
@@ -140,12 +158,17 @@ struct BenchOptions {
                 coderPerCall = true
             case "--hooks":
                 hooks = true
+            case "--constraints":
+                constraints = true
             case "--profile":
                 let text = try Self.value(for: argument, from: &remaining)
                 guard let operation = ProfiledOperation(rawValue: text) else {
                     throw UsageError(
                         description:
-                            "--profile needs decode, encode, validate, decode-foundation, decode-xml or encode-xml, not \(text)"
+                            """
+                            --profile needs decode, encode, validate, decode-foundation, decode-xml, encode-xml \
+                            or decode-constraints, not \(text)
+                            """
                     )
                 }
                 profile = operation

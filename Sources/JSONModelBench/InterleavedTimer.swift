@@ -16,6 +16,14 @@ struct InterleavedTimer {
     ///
     /// - Throws: The first error an operation throws.
     func bestSecondsPerCall(_ operations: [() throws -> Any]) throws -> [Double] {
+        try samplesPerCall(operations).map { $0.min() ?? .infinity }
+    }
+
+    /// Every sample of each operation, in seconds per call, in the order given; each
+    /// operation has the same number of samples, taken in turns.
+    ///
+    /// - Throws: The first error an operation throws.
+    func samplesPerCall(_ operations: [() throws -> Any]) throws -> [[Double]] {
         let clock = ContinuousClock()
         // One warm-up call each, which also tells how many calls make a sample.
         var repetitions: [Int] = []
@@ -23,7 +31,7 @@ struct InterleavedTimer {
             let elapsed = try clock.measure { consume(try operation()) }
             repetitions.append(max(1, Int((minimumSampleDuration / max(elapsed, .nanoseconds(1))).rounded(.up))))
         }
-        var best = Array(repeating: Double.infinity, count: operations.count)
+        var samples = Array(repeating: [Double](), count: operations.count)
         let start = clock.now
         for iteration in 0..<iterations {
             for (index, operation) in operations.enumerated() {
@@ -31,11 +39,11 @@ struct InterleavedTimer {
                 let elapsed = try clock.measure {
                     for _ in 0..<count { consume(try operation()) }
                 }
-                best[index] = min(best[index], elapsed.seconds / Double(count))
+                samples[index].append(elapsed.seconds / Double(count))
             }
             if iteration + 1 >= minimumIterations, clock.now - start > budget { break }
         }
-        return best
+        return samples
     }
 }
 

@@ -63,6 +63,40 @@ if options.hooks {
     }
 }
 
+if options.constraints {
+    do {
+        let timer = InterleavedTimer(
+            iterations: options.iterationsGiven ? options.iterations : 50,
+            budget: .seconds(10)
+        )
+        try ConstraintsRunner(timer: timer).run()
+        exit(0)
+    } catch {
+        printProgress("jsonmodel-bench: constraints failed: \(error)")
+        exit(1)
+    }
+}
+
+if options.profile == .constraintsDecode {
+    // Not a fixture: the document of --constraints, into the models of the variants --filter picks.
+    do {
+        let data = ConstraintsCheck.document()
+        let variants = ConstraintsCheck.Variant.allCases.filter { options.filter.map($0.rawValue.contains) ?? true }
+        guard !variants.isEmpty else {
+            printProgress("jsonmodel-bench: --filter matched no variant (none, numeric-length, pattern, checks-off)")
+            exit(2)
+        }
+        for variant in variants {
+            for _ in 0..<options.iterations { consume(try ConstraintsCheck.decode(variant, data)) }
+            printProgress("profiled decode-constraints of \(variant.rawValue) \(options.iterations) times")
+        }
+        exit(0)
+    } catch {
+        printProgress("jsonmodel-bench: profile failed: \(error)")
+        exit(1)
+    }
+}
+
 if let megabytes = options.streamMegabytes {
     do {
         // `--filter` picks runs by "<file|bytes|lines> <nonisolated|main-actor>", e.g. "file main".
@@ -229,6 +263,8 @@ if let operation = options.profile {
                     continue
                 }
                 run = xml.run
+            case .constraintsDecode:
+                continue  // run above, before the fixtures are loaded
             }
             for _ in 0..<options.iterations { consume(try run()) }
             printProgress("profiled \(operation.rawValue) of \(fixture.name.rawValue) \(options.iterations) times")
