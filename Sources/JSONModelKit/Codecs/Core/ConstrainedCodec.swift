@@ -7,7 +7,10 @@
 /// whole (`.count` wraps the array codec). The check runs right after the wrapped codec stored
 /// the value, so the failure is located at the value and the member pass adds its key, model
 /// and property as for any other failure; encoding is untouched.
-final class ConstrainedCodec<Value>: ValueCodec<Value>, @unchecked Sendable {
+///
+/// Not final: ``ConstrainedIntCodec``, ``ConstrainedDoubleCodec`` and ``ConstrainedStringCodec``
+/// decode the most common constrained fields with the leaf codec and the check called directly.
+class ConstrainedCodec<Value>: ValueCodec<Value>, @unchecked Sendable {
     /// The codec that reads and writes the values.
     let wrapped: ValueCodec<Value>
     /// The constraints, as declared (for JSON Schema export).

@@ -6,6 +6,12 @@ final class DoubleCodec: ValueCodec<Double>, @unchecked Sendable {
 
     init() { super.init(typeName: "Double") }
 
+    /// A ``ConstrainedDoubleCodec``: this codec and the compiled check, called directly.
+    override func constrained(by constraints: [JSONModel.Constraint]) throws(ConstraintMisuse) -> ValueCodec<Double> {
+        guard !constraints.isEmpty else { return self }
+        return try ConstrainedDoubleCodec(wrapping: self, constraints: constraints)
+    }
+
     // Inlined into this codec's field and array loops.
     @inline(__always)
     override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Double {

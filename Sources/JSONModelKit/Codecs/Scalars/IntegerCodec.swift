@@ -115,6 +115,12 @@ class IntegerCodec<Integer: FixedWidthInteger & Sendable>: ValueCodec<Integer>, 
 
 /// `Int` with a specialized array decoder (arrays of `Int` are common: ids, indices).
 final class IntCodec: IntegerCodec<Int>, @unchecked Sendable {
+    /// A ``ConstrainedIntCodec``: this codec and the compiled check, called directly.
+    override func constrained(by constraints: [JSONModel.Constraint]) throws(ConstraintMisuse) -> ValueCodec<Int> {
+        guard !constraints.isEmpty else { return self }
+        return try ConstrainedIntCodec(wrapping: self, constraints: constraints)
+    }
+
     // Inlined into this codec's field and array loops.
     @inline(__always)
     override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Int {

@@ -5,6 +5,12 @@ final class StringCodec: ValueCodec<String>, @unchecked Sendable {
     override var shape: CodecShape { .string }
     init() { super.init(typeName: "String") }
 
+    /// A ``ConstrainedStringCodec``: this codec and the compiled check, called directly.
+    override func constrained(by constraints: [JSONModel.Constraint]) throws(ConstraintMisuse) -> ValueCodec<String> {
+        guard !constraints.isEmpty else { return self }
+        return try ConstrainedStringCodec(wrapping: self, constraints: constraints)
+    }
+
     // Inlined into this codec's field and array loops.
     @inline(__always)
     override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> String {

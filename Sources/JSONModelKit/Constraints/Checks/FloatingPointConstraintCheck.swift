@@ -49,8 +49,19 @@ struct FloatingPointConstraintCheck<Value: BinaryFloatingPoint & LosslessStringC
     }
 
     /// The violation of the first constraint `value` breaks, or `nil`.
-    private func firstViolation(by value: Value) -> ConstraintViolation? {
+    ///
+    /// Inlined where the type is known (``ConstrainedDoubleCodec``): a value within bounds
+    /// costs two comparisons.
+    @inline(__always)
+    func firstViolation(by value: Value) -> ConstraintViolation? {
         if !hasSteps, value >= lowest, value <= highest { return nil }
+        return violation(by: value)
+    }
+
+    /// The violation of the first constraint `value` breaks, from its exact decimal (for steps,
+    /// and for a value out of bounds).
+    @inline(never)
+    private func violation(by value: Value) -> ConstraintViolation? {
         guard let exact = ExactDecimal(value.description) else {
             // NaN or an infinity (from code or a lenient transform): no bound holds for it.
             return ConstraintViolation(

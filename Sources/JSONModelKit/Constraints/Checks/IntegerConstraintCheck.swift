@@ -13,6 +13,9 @@ struct IntegerConstraintCheck<Integer: FixedWidthInteger> {
     private let steps: [Int128]?
     /// The allowed values, when `oneOf` lists them (the intersection of every list).
     private let allowed: Set<Int128>?
+    /// Whether the constraints are bounds only (no steps, no allowed values), so that a value
+    /// within them is checked with two comparisons.
+    private let hasBoundsOnly: Bool
 
     /// Compiles `constraints` (bounds, steps, allowed integers) for values of `typeName`.
     ///
@@ -59,6 +62,7 @@ struct IntegerConstraintCheck<Integer: FixedWidthInteger> {
         self.highest = highest
         self.steps = steps
         self.allowed = allowed
+        self.hasBoundsOnly = allowed == nil && steps?.isEmpty == true
     }
 
     /// The check, reading an `Integer` through the pointer.
@@ -69,14 +73,29 @@ struct IntegerConstraintCheck<Integer: FixedWidthInteger> {
     }
 
     /// The violation of the first constraint `value` breaks, or `nil`.
-    private func firstViolation(by value: Integer) -> ConstraintViolation? {
+    ///
+    /// Inlined where the type is known (``ConstrainedIntCodec``): a value within bounds-only
+    /// constraints costs two comparisons.
+    @inline(__always)
+    func firstViolation(by value: Integer) -> ConstraintViolation? {
         let wide = Int128(value)
-        if wide >= lowest, wide <= highest, allowed?.contains(wide) ?? true,
-            let steps, steps.allSatisfy({ wide % $0 == 0 })
-        {
+        if wide >= lowest, wide <= highest, hasBoundsOnly || passesStepsAndAllowedValues(wide) {
             return nil
         }
-        // Rare: find the broken constraint and say how, exactly.
+        return violation(by: value)
+    }
+
+    /// Whether `wide` is one of the allowed values (if listed) and a multiple of every step.
+    private func passesStepsAndAllowedValues(_ wide: Int128) -> Bool {
+        guard allowed?.contains(wide) ?? true, let steps else { return false }
+        return steps.allSatisfy { wide % $0 == 0 }
+    }
+
+    /// The violation of the first constraint `value` breaks, found constraint by constraint
+    /// (rare: only for a value that fails the quick test).
+    @inline(never)
+    private func violation(by value: Integer) -> ConstraintViolation? {
+        let wide = Int128(value)
         let exact = ExactDecimal(value)
         for constraint in constraints {
             let violation =

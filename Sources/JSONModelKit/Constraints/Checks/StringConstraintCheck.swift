@@ -7,8 +7,11 @@ struct StringConstraintCheck {
     private let minimumLength: Int
     /// The most Unicode scalars every length constraint allows.
     private let maximumLength: Int
-    /// Whether there are constraints besides lengths.
-    private let hasOtherConstraints: Bool
+    /// The compiled patterns, in the order they were declared, for the check of a value that
+    /// passes.
+    private let patterns: [JSONSchemaPattern]
+    /// Whether there are allowed values (`oneOf`), which only the full pass checks.
+    private let hasAllowedValues: Bool
 
     /// Compiles `constraints` (lengths, patterns, allowed strings) for values of `typeName`.
     ///
@@ -18,7 +21,8 @@ struct StringConstraintCheck {
         var compiled: [(JSONModel.Constraint, JSONSchemaPattern?)] = []
         var minimumLength = 0
         var maximumLength = Int.max
-        var hasOtherConstraints = false
+        var patterns: [JSONSchemaPattern] = []
+        var hasAllowedValues = false
         for constraint in constraints {
             switch constraint.requirement {
             case .length(let minimum, let maximum):
@@ -26,8 +30,9 @@ struct StringConstraintCheck {
                 maximumLength = min(maximumLength, maximum ?? .max)
                 compiled.append((constraint, nil))
             case .pattern(let source):
+                let pattern: JSONSchemaPattern
                 do throws(PatternSyntaxError) {
-                    compiled.append((constraint, try JSONSchemaPattern(source)))
+                    pattern = try JSONSchemaPattern(source)
                 } catch {
                     throw ConstraintMisuse(
                         message: "\(constraint.writtenForm) does not compile: \(error)",
@@ -35,13 +40,14 @@ struct StringConstraintCheck {
                             "Write the pattern in JSON Schema's ECMA-262 syntax (classes, \\d \\w \\s, quantifiers, groups, alternation, anchors); backreferences, look-around and \\p{...} are not supported."
                     )
                 }
-                hasOtherConstraints = true
+                compiled.append((constraint, pattern))
+                patterns.append(pattern)
             case .oneOf(let values):
                 guard values.allSatisfy({ if case .string = $0 { true } else { false } }) else {
                     throw ConstraintMisuse(message: ".oneOf with numbers cannot apply to \(typeName); list strings")
                 }
                 compiled.append((constraint, nil))
-                hasOtherConstraints = true
+                hasAllowedValues = true
             default:
                 throw ConstraintCompiler.misuse(constraint, on: typeName)
             }
@@ -49,7 +55,8 @@ struct StringConstraintCheck {
         self.constraints = compiled.sorted { Self.rank(of: $0.0) < Self.rank(of: $1.0) }
         self.minimumLength = minimumLength
         self.maximumLength = maximumLength
-        self.hasOtherConstraints = hasOtherConstraints
+        self.patterns = patterns
+        self.hasAllowedValues = hasAllowedValues
     }
 
     /// Where a constraint is checked: lengths, allowed values, patterns.
@@ -69,10 +76,23 @@ struct StringConstraintCheck {
     }
 
     /// The violation of the first constraint `text` breaks, or `nil`.
-    private func firstViolation(by text: String) -> ConstraintViolation? {
-        if !hasOtherConstraints, Self.scalarCount(of: text, isWithin: minimumLength, maximumLength) {
+    ///
+    /// Inlined where the type is known (``ConstrainedStringCodec``): a string within lengths
+    /// that matches its patterns is checked without going through the constraints one by one.
+    @inline(__always)
+    func firstViolation(by text: String) -> ConstraintViolation? {
+        if !hasAllowedValues, Self.scalarCount(of: text, isWithin: minimumLength, maximumLength),
+            patterns.isEmpty || matchesEveryPattern(text)
+        {
             return nil
         }
+        return violation(by: text)
+    }
+
+    /// The violation of the first constraint `text` breaks, lengths first, then allowed values,
+    /// then patterns (for allowed values, and for a string that fails the quick test).
+    @inline(never)
+    private func violation(by text: String) -> ConstraintViolation? {
         for (constraint, pattern) in constraints {
             let violation =
                 if let pattern {
@@ -87,16 +107,34 @@ struct StringConstraintCheck {
         return nil
     }
 
+    /// Whether `text` matches every pattern.
+    @inline(never)
+    private func matchesEveryPattern(_ text: String) -> Bool {
+        // Through the buffer, so that no pattern is copied (retaining its arrays) to be called.
+        patterns.withUnsafeBufferPointer { patterns in
+            for index in patterns.indices where !patterns[index].matches(text) {
+                return false
+            }
+            return true
+        }
+    }
+
     /// Whether `text` has between `minimum` and `maximum` Unicode scalars, counted from its
     /// UTF-8 without decoding it: every byte that does not continue a scalar starts one.
+    @inline(__always)
     private static func scalarCount(of text: String, isWithin minimum: Int, _ maximum: Int) -> Bool {
-        let utf8 = text.utf8
-        let byteCount = utf8.count
+        let byteCount = text.utf8.count
         // A scalar takes one to four bytes.
         if byteCount <= maximum, byteCount / 4 >= minimum { return true }
         if byteCount < minimum || (byteCount + 3) / 4 > maximum { return false }
+        return countedScalars(of: text, areWithin: minimum, maximum)
+    }
+
+    /// ``scalarCount(of:isWithin:_:)`` when the byte count does not tell: counts the scalars.
+    @inline(never)
+    private static func countedScalars(of text: String, areWithin minimum: Int, _ maximum: Int) -> Bool {
         var count = 0
-        for byte in utf8 where byte & 0xC0 != 0x80 {
+        for byte in text.utf8 where byte & 0xC0 != 0x80 {
             count += 1
         }
         return count >= minimum && count <= maximum
