@@ -1,6 +1,18 @@
 /// The Pike VM: every thread of the NFA advanced together, one scalar of the text at a time.
 extension JSONSchemaPattern {
-    /// Whether UTF-8 text matches the pattern anywhere.
+    /// Whether UTF-8 text matches the pattern anywhere: by the ``automaton`` when the pattern
+    /// has one, otherwise by the Pike VM (``matchesWithPikeVM(utf8:)``).
+    ///
+    /// - Parameter text: Valid UTF-8 (a truncated last sequence reads as U+FFFD).
+    /// - Returns: True when some part of the text matches.
+    /// - Complexity: O(n × m) for n scalars of text and m instructions; O(n) with an automaton.
+    func matches(utf8 text: UnsafeBufferPointer<UInt8>) -> Bool {
+        if let automaton { return automaton.matches(utf8: text) }
+        return matchesWithPikeVM(utf8: text)
+    }
+
+    /// Whether UTF-8 text matches the pattern anywhere, on the Pike VM even when the pattern has
+    /// an automaton (the tests compare the two).
     ///
     /// Each scalar of the text is read once, and each instruction is visited at most once per
     /// scalar, so the time is linear in the text for a given pattern. The two thread lists and
@@ -10,7 +22,7 @@ extension JSONSchemaPattern {
     /// - Parameter text: Valid UTF-8 (a truncated last sequence reads as U+FFFD).
     /// - Returns: True when some part of the text matches.
     /// - Complexity: O(n × m) for n scalars of text and m instructions.
-    func matches(utf8 text: UnsafeBufferPointer<UInt8>) -> Bool {
+    func matchesWithPikeVM(utf8 text: UnsafeBufferPointer<UInt8>) -> Bool {
         // The program and its sets are read through buffers so that the loop per scalar does
         // not retain and release the arrays.
         instructions.withUnsafeBufferPointer { program in

@@ -8,13 +8,18 @@
 /// The pattern is compiled to a Thompson NFA and run as a Pike VM, one step per scalar of the
 /// text, so hostile pairs such as `^(a+)+$` against many `a`s and a `!` answer in
 /// O(pattern × text). What cannot run that way (backreferences, look-ahead and look-behind) is
-/// refused when the pattern is compiled.
+/// refused when the pattern is compiled. A small pattern without word boundaries also gets a
+/// deterministic automaton (``PatternAutomaton``), which gives the same answers with one table
+/// lookup per scalar.
+///
+/// A final class, immutable: the constraint checks that hold a pattern call it without copying
+/// its arrays.
 ///
 /// ```swift
 /// let pattern = try JSONSchemaPattern("^[a-z]+-\\d{2,4}$")
 /// pattern.matches("abc-2024")  // true
 /// ```
-struct JSONSchemaPattern: Sendable {
+final class JSONSchemaPattern: Sendable {
     /// The pattern as written.
     let source: String
 
@@ -27,6 +32,11 @@ struct JSONSchemaPattern: Sendable {
     /// Whether every match starts at the start of the text (the pattern begins with `^` on
     /// every branch), so the search stops as soon as no thread is left.
     let isAnchoredAtStart: Bool
+
+    /// The program as a deterministic automaton, which ``matches(utf8:)`` runs instead of the
+    /// Pike VM; nil for patterns with word boundaries and for large ones (see
+    /// ``PatternAutomaton``).
+    let automaton: PatternAutomaton?
 
     /// Parses and compiles a pattern.
     ///
@@ -42,6 +52,11 @@ struct JSONSchemaPattern: Sendable {
         self.instructions = program.instructions
         self.sets = program.sets
         self.isAnchoredAtStart = Self.isAnchoredAtStart(tree)
+        self.automaton = PatternAutomaton(
+            program: program.instructions,
+            sets: program.sets,
+            isAnchoredAtStart: isAnchoredAtStart
+        )
     }
 
     /// Whether a text matches the pattern anywhere.

@@ -110,7 +110,7 @@ struct StringConstraintCheck {
     /// Whether `text` matches every pattern.
     @inline(never)
     private func matchesEveryPattern(_ text: String) -> Bool {
-        // Through the buffer, so that no pattern is copied (retaining its arrays) to be called.
+        // Through the buffer, so that no pattern is retained and released to be called.
         patterns.withUnsafeBufferPointer { patterns in
             for index in patterns.indices where !patterns[index].matches(text) {
                 return false
