@@ -87,7 +87,7 @@ class ConstrainedCodec<Value>: ValueCodec<Value>, @unchecked Sendable {
     /// and bounds judge the number written. (The value was checked already, so that it meets
     /// the constraints too.)
     @inline(__always)
-    private func verifyLiteral(at index: Int, in context: DecodingContext) throws(JSONModelError) {
+    final func verifyLiteral(at index: Int, in context: DecodingContext) throws(JSONModelError) {
         guard let exactLiteralLength, checksDecodedValues, context.options.checksConstraints,
             context.kind(at: index) == .number, context.storedNumber(at: index) == nil
         else { return }

@@ -72,6 +72,7 @@ final class ConstrainedDoubleCodec: ConstrainedCodec<Double>, @unchecked Sendabl
     override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Double {
         let value = try leaf.decode(at: index, in: context)
         try verify(value, in: context)
+        try verifyLiteral(at: index, in: context)
         return value
     }
 
@@ -81,6 +82,8 @@ final class ConstrainedDoubleCodec: ConstrainedCodec<Double>, @unchecked Sendabl
         let value = try leaf.decode(at: index, in: context)
         field.store(value, as: Double.self)
         try verify(value, in: context)
+        // A literal with more digits than a `Double` keeps is checked as written too.
+        try verifyLiteral(at: index, in: context)
     }
 }
 
