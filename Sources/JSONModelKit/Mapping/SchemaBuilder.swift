@@ -314,19 +314,21 @@ enum SchemaBuilder {
     ) throws(JSONModelError) {
         let mappedNames = properties.map(\.name)
         for name in setting.constraints.keys.sorted() where !mappedNames.contains(name) {
-            var message =
-                "\(setting.type).constraints names \"\(name)\", which is not a mapped property of \(setting.type)"
-            if let suggestion = KeySuggestion.closest(to: name, among: mappedNames) {
-                message += "; did you mean \"\(suggestion)\"?"
-            }
             throw schemaError(
-                message,
+                "\(setting.type).constraints names \"\(name)\", which is not a mapped property of \(setting.type)"
+                    + suggestion(for: name, among: mappedNames),
                 modelType: setting.type,
                 property: name,
                 fix:
                     "Use the Swift property name as the dictionary key (mapped properties: \(mappedNames.joined(separator: ", ")))."
             )
         }
+    }
+
+    /// `; did you mean "nickname"?` for a property name that is close to a mapped one, else
+    /// nothing.
+    private static func suggestion(for name: String, among mappedNames: [String]) -> String {
+        KeySuggestion.closest(to: name, among: mappedNames).map { "; did you mean \"\($0)\"?" } ?? ""
     }
 
     /// The model's ``JSONModel/rules``, with the properties each one reads; fails when a rule
@@ -349,13 +351,9 @@ enum SchemaBuilder {
             var indices: [Int] = []
             for name in rule.properties {
                 guard let index = mappedNames.firstIndex(of: PropertyName.strippingDollarPrefix(name)) else {
-                    var message =
-                        "\(setting.type).rules has the rule \"\(rule.name)\", which names \"\(name)\", not a mapped property of \(setting.type)"
-                    if let suggestion = KeySuggestion.closest(to: name, among: mappedNames) {
-                        message += "; did you mean \"\(suggestion)\"?"
-                    }
                     throw schemaError(
-                        message,
+                        "\(setting.type).rules has the rule \"\(rule.name)\", which names \"\(name)\", not a mapped property of \(setting.type)"
+                            + suggestion(for: name, among: mappedNames),
                         modelType: setting.type,
                         property: name,
                         fix: "List the Swift names of the properties the rule reads."

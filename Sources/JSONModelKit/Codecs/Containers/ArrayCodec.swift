@@ -113,15 +113,9 @@ final class ArrayCodec<Element>: ValueCodec<[Element]>, @unchecked Sendable {
 
     override func constrained(by constraints: [JSONModel.Constraint]) throws(ConstraintMisuse) -> ValueCodec<[Element]>
     {
-        try CollectionConstraintCheck.constrained(
-            self,
-            by: constraints,
-            element: element,
-            isObject: false,
-            count: { $0.load(as: [Element].self).count },
-            elements: { $0.load(as: [Element].self) },
-            rebuild: { ArrayCodec(element: $0) }
-        )
+        try CollectionConstraintCheck.constrainedArray(self, by: constraints, element: element) {
+            ArrayCodec(element: $0)
+        }
     }
 
     override var isValidated: Bool { element.isValidated }

@@ -89,15 +89,9 @@ final class DictionaryCodec<Value>: ValueCodec<[String: Value]>, @unchecked Send
     override func constrained(
         by constraints: [JSONModel.Constraint]
     ) throws(ConstraintMisuse) -> ValueCodec<[String: Value]> {
-        try CollectionConstraintCheck.constrained(
-            self,
-            by: constraints,
-            element: value,
-            isObject: true,
-            count: { $0.load(as: [String: Value].self).count },
-            elements: { Array($0.load(as: [String: Value].self).values) },
-            rebuild: { DictionaryCodec(value: $0) }
-        )
+        try CollectionConstraintCheck.constrainedDictionary(self, by: constraints, value: value) {
+            DictionaryCodec(value: $0)
+        }
     }
 
     override var isValidated: Bool { value.isValidated }

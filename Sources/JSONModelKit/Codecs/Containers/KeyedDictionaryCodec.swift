@@ -115,17 +115,9 @@ final class KeyedDictionaryCodec<Key: Hashable, Value>: ValueCodec<[Key: Value]>
     override func constrained(
         by constraints: [JSONModel.Constraint]
     ) throws(ConstraintMisuse) -> ValueCodec<[Key: Value]> {
-        try CollectionConstraintCheck.constrained(
-            self,
-            by: constraints,
-            element: value,
-            isObject: true,
-            count: { $0.load(as: [Key: Value].self).count },
-            elements: { Array($0.load(as: [Key: Value].self).values) },
-            rebuild: { [keys, dropsFailures] in
-                KeyedDictionaryCodec(keys: keys, value: $0, dropsFailures: dropsFailures)
-            }
-        )
+        try CollectionConstraintCheck.constrainedDictionary(self, by: constraints, value: value) {
+            [keys, dropsFailures] in KeyedDictionaryCodec(keys: keys, value: $0, dropsFailures: dropsFailures)
+        }
     }
 
     override var isValidated: Bool { value.isValidated }

@@ -44,15 +44,9 @@ final class LossyArrayCodec<Element>: ValueCodec<[Element]>, @unchecked Sendable
     // An element that breaks an `.each` constraint is left out, as one that does not decode.
     override func constrained(by constraints: [JSONModel.Constraint]) throws(ConstraintMisuse) -> ValueCodec<[Element]>
     {
-        try CollectionConstraintCheck.constrained(
-            self,
-            by: constraints,
-            element: element,
-            isObject: false,
-            count: { $0.load(as: [Element].self).count },
-            elements: { $0.load(as: [Element].self) },
-            rebuild: { LossyArrayCodec(element: $0) }
-        )
+        try CollectionConstraintCheck.constrainedArray(self, by: constraints, element: element) {
+            LossyArrayCodec(element: $0)
+        }
     }
 
     override var isValidated: Bool { element.isValidated }

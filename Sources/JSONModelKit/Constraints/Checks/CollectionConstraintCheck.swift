@@ -113,3 +113,44 @@ enum CollectionConstraintCheck {
         JSONSchemaValues.json(of: element, codec: codec) ?? .string("\(element)")
     }
 }
+
+extension CollectionConstraintCheck {
+    /// ``constrained(_:by:element:isObject:count:elements:rebuild:rebuildCheckingDocument:)``
+    /// for an array codec (``ArrayCodec``, ``LossyArrayCodec``).
+    static func constrainedArray<Element>(
+        _ codec: ValueCodec<[Element]>,
+        by constraints: [JSONModel.Constraint],
+        element: ValueCodec<Element>,
+        rebuild: (ValueCodec<Element>) -> ValueCodec<[Element]>
+    ) throws(ConstraintMisuse) -> ValueCodec<[Element]> {
+        try constrained(
+            codec,
+            by: constraints,
+            element: element,
+            isObject: false,
+            count: { $0.load(as: [Element].self).count },
+            elements: { $0.load(as: [Element].self) },
+            rebuild: rebuild
+        )
+    }
+
+    /// ``constrained(_:by:element:isObject:count:elements:rebuild:rebuildCheckingDocument:)``
+    /// for a dictionary codec with keys of any type (``DictionaryCodec``,
+    /// ``KeyedDictionaryCodec``, ``LossyDictionaryCodec``): `.each` is for its values.
+    static func constrainedDictionary<Key: Hashable, Value>(
+        _ codec: ValueCodec<[Key: Value]>,
+        by constraints: [JSONModel.Constraint],
+        value: ValueCodec<Value>,
+        rebuild: (ValueCodec<Value>) -> ValueCodec<[Key: Value]>
+    ) throws(ConstraintMisuse) -> ValueCodec<[Key: Value]> {
+        try constrained(
+            codec,
+            by: constraints,
+            element: value,
+            isObject: true,
+            count: { $0.load(as: [Key: Value].self).count },
+            elements: { Array($0.load(as: [Key: Value].self).values) },
+            rebuild: rebuild
+        )
+    }
+}
