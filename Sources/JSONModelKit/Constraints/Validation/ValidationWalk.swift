@@ -100,9 +100,8 @@ final class ValidationWalk {
             path.removeSubrange(depth...)
         }
         attribution = nil
-        let subject = RuleSubject(base: UnsafeRawPointer(base), object: object)
-        for schemaRule in schema.rules where !schemaRule.rule.holds(subject) {
-            add(schemaRule.failure(of: schema.type))
+        for failure in schema.ruleFailures(of: RuleSubject(base: UnsafeRawPointer(base), object: object)) {
+            add(failure)
         }
     }
 }

@@ -24,10 +24,15 @@ extension ModelSchema {
         }
     }
 
-    /// The failures of the rules that `object` breaks (a whole model, after an update).
+    /// The failures of the rules that the whole instance `subject` breaks: a model after an
+    /// update, or a value ``JSONModel/validate()`` walks.
+    func ruleFailures(of subject: RuleSubject) -> [JSONModelError] {
+        rules.filter { !$0.rule.holds(subject) }.map { $0.failure(of: type) }
+    }
+
+    /// The failures of the rules that `object` breaks (see the other `ruleFailures(of:)`).
     func ruleFailures(of object: JSONModel) -> [JSONModelError] {
-        let subject = RuleSubject(base: UnsafeRawPointer(FieldReflection.base(of: object)), object: object)
-        return rules.filter { !$0.rule.holds(subject) }.map { $0.failure(of: type) }
+        ruleFailures(of: RuleSubject(base: UnsafeRawPointer(FieldReflection.base(of: object)), object: object))
     }
 
     /// Whether one of `failures` (of this model's object, their paths starting at its members)
