@@ -39,7 +39,8 @@ public struct JSONModelRequestDecoder: RequestDecoder, Sendable {
     public var options: JSONModel.DecodingOptions
 
     /// The settings of ``init()``: JSONModelKit's strict defaults, errors collected, and limits
-    /// for input from clients.
+    /// for input from clients (`JSONModel.DecodingOptions.requestBodies`, which the Vapor
+    /// integration uses too).
     ///
     /// | setting | value |
     /// |---|---|
@@ -57,13 +58,7 @@ public struct JSONModelRequestDecoder: RequestDecoder, Sendable {
     /// options.unknownKeys = .reject
     /// let decoder = JSONModelRequestDecoder(options: options)
     /// ```
-    public static let defaultOptions = JSONModel.DecodingOptions(
-        collectAllErrors: true,
-        maxInputSize: 2 << 20,
-        maxStringLength: 256 << 10,
-        maxCollectionCount: 10_000,
-        maxCollectedErrors: 100
-    )
+    public static let defaultOptions = JSONModel.DecodingOptions.requestBodies
 
     /// Creates a decoder with ``defaultOptions``: JSONModelKit's strict defaults, every error
     /// collected up to 100, and limits on the body's size, strings and collections.

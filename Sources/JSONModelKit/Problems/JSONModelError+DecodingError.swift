@@ -1,12 +1,14 @@
-import JSONModelKit
-
 extension JSONModelError {
     /// The JSONModelKit error that says what a Foundation `DecodingError` says, so that types
     /// decoded through `JSONDecoder` fail with the same problem responses as models.
     ///
     /// Messages are written here rather than taken from `debugDescription` where Foundation's
-    /// text names its own types (`CodingKeys(stringValue: ...)`).
-    init(decodingError: DecodingError) {
+    /// text names its own types (`CodingKeys(stringValue: ...)`). A corrupt document with no
+    /// coding path is a ``Code/syntaxError``, so ``ProblemDetails/init(decoding:)`` answers it
+    /// with a 400 like a model's syntax error.
+    ///
+    /// - Parameter decodingError: What `JSONDecoder` threw.
+    public init(decodingError: DecodingError) {
         switch decodingError {
         case .keyNotFound(let key, let context):
             self.init(

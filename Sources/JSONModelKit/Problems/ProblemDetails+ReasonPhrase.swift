@@ -1,0 +1,43 @@
+extension ProblemDetails {
+    /// The reason phrase RFC 9110 gives a status code (`"Unprocessable Content"` for 422), the
+    /// `title` of an `about:blank` problem; an empty string for a code it does not name.
+    ///
+    /// - Parameter statusCode: An HTTP status code.
+    /// - Returns: The reason phrase.
+    public static func reasonPhrase(forStatusCode statusCode: Int) -> String {
+        switch statusCode {
+        case 400: "Bad Request"
+        case 401: "Unauthorized"
+        case 402: "Payment Required"
+        case 403: "Forbidden"
+        case 404: "Not Found"
+        case 405: "Method Not Allowed"
+        case 406: "Not Acceptable"
+        case 407: "Proxy Authentication Required"
+        case 408: "Request Timeout"
+        case 409: "Conflict"
+        case 410: "Gone"
+        case 411: "Length Required"
+        case 412: "Precondition Failed"
+        case 413: "Content Too Large"
+        case 414: "URI Too Long"
+        case 415: "Unsupported Media Type"
+        case 416: "Range Not Satisfiable"
+        case 417: "Expectation Failed"
+        case 421: "Misdirected Request"
+        case 422: "Unprocessable Content"
+        case 426: "Upgrade Required"
+        case 428: "Precondition Required"
+        case 429: "Too Many Requests"
+        case 431: "Request Header Fields Too Large"
+        case 451: "Unavailable For Legal Reasons"
+        case 500: "Internal Server Error"
+        case 501: "Not Implemented"
+        case 502: "Bad Gateway"
+        case 503: "Service Unavailable"
+        case 504: "Gateway Timeout"
+        case 505: "HTTP Version Not Supported"
+        default: ""
+        }
+    }
+}
