@@ -44,9 +44,11 @@ public struct ProblemDetails: JSONStruct, Error, Sendable, Equatable, Hashable {
     public var statusCode = 500
     /// This occurrence of the problem in words.
     public var detail: String? = nil
-    /// One entry per problem found in the request body; empty when the problem is not about the
-    /// body's content (a body that is too large, a missing resource). A problem from a server
-    /// that does not write the member decodes with none.
+    /// One entry per problem found in the request body.
+    ///
+    /// Empty when the problem is not about the body's content (a body that is too large, a
+    /// missing resource). A problem from a server that does not write the member decodes with
+    /// none.
     @JSONOptional public var errors: [Entry] = []
 
     /// Creates an empty problem (for decoding).
