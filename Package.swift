@@ -13,6 +13,7 @@ let package = Package(
     products: [
         .library(name: "JSONModelKit", targets: ["JSONModelKit"]),
         .library(name: "JSONModelXML", targets: ["JSONModelXML"]),
+        .library(name: "JSONModelOpenAPI", targets: ["JSONModelOpenAPI"]),
         .executable(name: "jsonmodel-demo", targets: ["JSONModelDemo"]),
         // Shared by `jsonmodel-bench` and the separate `Benchmarks/` package.
         .library(name: "JSONModelBenchmarkFixtures", targets: ["JSONModelBenchmarkFixtures"]),
@@ -23,6 +24,11 @@ let package = Package(
         .target(name: "JSONModelKit", swiftSettings: strictSettings),
         .target(
             name: "JSONModelXML",
+            dependencies: ["JSONModelKit"],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "JSONModelOpenAPI",
             dependencies: ["JSONModelKit"],
             swiftSettings: strictSettings
         ),
@@ -75,6 +81,13 @@ let package = Package(
         .testTarget(
             name: "JSONModelXMLEndToEndTests",
             dependencies: ["JSONModelXML", "JSONModelKit"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "JSONModelOpenAPITests",
+            dependencies: ["JSONModelOpenAPI", "JSONModelKit"],
+            // The Python script that validates documents, run through #filePath.
+            exclude: ["OpenAPIValidator"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test func definitionNamesAreUniqueAndUsableInReferences() {
-        var names = JSONSchemaDefinitionNames()
+        let names = JSONSchemaDefinitionNames()
         #expect(names.name(for: First.Item.self) == "Item")
         #expect(names.name(for: Second.Item.self) == "JSONSchemaInternalsTests.Second.Item")
         #expect(names.name(for: First.Item.self) == "Item", "the same type keeps its name")

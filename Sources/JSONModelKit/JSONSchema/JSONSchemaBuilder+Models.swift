@@ -20,7 +20,9 @@ extension JSONSchemaBuilder {
         if let unmappedPropertyError = schema.unmappedPropertyError, !hooks.handlesProperties {
             throw unmappedPropertyError
         }
-        let defaults = options.includeDefaults ? try JSONSchemaDefaults.values(of: schema, cache: cache) : [:]
+        let defaults =
+            options.includeDefaults
+            ? try JSONSchemaDefaults.values(of: schema, cache: cache, validOnly: listsValidDefaultsOnly) : [:]
         var members = try groupSchema(
             mode == .decoding ? schema.decodingRoot : schema.root,
             of: schema,

@@ -7,6 +7,10 @@ import Foundation
 /// `$ref` to its `$defs` entry when the type refers to itself); every other model or struct
 /// gets one `$defs` entry, built the first time it is met, so recursive types end in a `$ref`.
 ///
+/// A builder can also collect the schemas of many root types into one set of definitions
+/// (``usageSchema(for:)``), with a name table it shares with another builder, which is how
+/// ``JSONSchemaCollection`` builds an OpenAPI document's components.
+///
 /// The rules for what cannot be said exactly are in ``schema(for:)`` and
 /// ``modelSchema(_:)``: a schema is always true (everything the decoder accepts, or the encoder
 /// writes, validates), and as tight as the mapping allows.
@@ -20,9 +24,15 @@ final class JSONSchemaBuilder {
     let hasDecodeHook: Bool
     /// A coder's encode hook may handle any property of any class.
     let hasEncodeHook: Bool
+    /// Whether a `default` that breaks the property's constraints is left out.
+    let listsValidDefaultsOnly: Bool
 
-    private var names = JSONSchemaDefinitionNames()
-    private var definitions: [String: JSONValue] = [:]
+    /// The definition name of each model type, possibly shared with another builder.
+    private let names: JSONSchemaDefinitionNames
+    /// What stands before a definition's name in a `$ref`.
+    private let referencePrefix: String
+    /// The definitions built so far, by name.
+    private(set) var definitions: [String: JSONValue] = [:]
     /// Definitions built or being built (a recursive type meets itself while being built).
     private var startedDefinitions: Set<String> = []
     /// The definition name of the root type when the document is its object schema.
@@ -30,8 +40,29 @@ final class JSONSchemaBuilder {
     /// Whether the root type refers to itself, so that it needs a `$defs` entry too.
     private var rootIsReferenced = false
 
-    init(options: JSONSchemaOptions, coder: JSONModelCoder) {
+    /// Creates a builder.
+    ///
+    /// - Parameters:
+    ///   - options: The mode, closed objects, defaults.
+    ///   - coder: The configuration described.
+    ///   - names: The name table; a builder of its own by default, shared to give types the same
+    ///     names in several builders.
+    ///   - referencePrefix: What stands before a definition's name in a `$ref`: `#/$defs/` for a
+    ///     document of its own.
+    ///   - listsValidDefaultsOnly: Whether a `default` that breaks the property's constraints is
+    ///     left out (`title = ""` with `.length(1...)`), as OpenAPI validators require; a
+    ///     document of its own lists it.
+    init(
+        options: JSONSchemaOptions,
+        coder: JSONModelCoder,
+        names: JSONSchemaDefinitionNames = JSONSchemaDefinitionNames(),
+        referencePrefix: String = JSONSchemaDefinitionNames.documentPrefix,
+        listsValidDefaultsOnly: Bool = false
+    ) {
         self.options = options
+        self.names = names
+        self.referencePrefix = referencePrefix
+        self.listsValidDefaultsOnly = listsValidDefaultsOnly
         self.cache = coder.cache
         self.decodingOptions = coder.resolvedDecodingOptions
         self.hasDecodeHook = coder.decodeHook != nil
@@ -56,13 +87,7 @@ final class JSONSchemaBuilder {
     ///
     /// - Throws: ``JSONModelError`` when the type (or a type inside it) cannot be mapped.
     func document(for type: any Any.Type) throws(JSONModelError) -> JSONValue {
-        let factory = CodecFactory(
-            dateStrategy: cache.dateStrategy ?? .iso8601,
-            elementClass: nil,
-            schemasInProgress: [],
-            cache: cache
-        )
-        let codec = try factory.codec(forAny: type)
+        let codec = try rootCodec(for: type)
         var root: JSONValue
         if case .model(let modelType) = codec.shape,
             try !isPolymorphic(modelType)
@@ -73,7 +98,7 @@ final class JSONSchemaBuilder {
             let body = try objectSchema(for: modelType)
             if rootIsReferenced {
                 definitions[name] = body
-                root = JSONSchemaDefinitionNames.reference(to: name)
+                root = JSONSchemaDefinitionNames.reference(to: name, prefix: referencePrefix)
             } else {
                 root = body
             }
@@ -85,6 +110,30 @@ final class JSONSchemaBuilder {
             root = JSONSchemaValues.setting("$defs", to: .object(definitions), in: root)
         }
         return root
+    }
+
+    /// The schema where a value of `type` is used, with the definitions it needs added to
+    /// ``definitions``: a `$ref` for a model or struct (`anyOf` references for a class that
+    /// chooses its subclass), an inline schema for other types (`[Person]` is an array of
+    /// `$ref`s, `Int` an integer with its range).
+    ///
+    /// Unlike ``document(for:)``, the schema has no `$schema` and no `$defs`, and may be called
+    /// for many types: their definitions collect in one set.
+    ///
+    /// - Throws: ``JSONModelError`` when the type (or a type inside it) cannot be mapped.
+    func usageSchema(for type: any Any.Type) throws(JSONModelError) -> JSONValue {
+        try schema(for: rootCodec(for: type))
+    }
+
+    /// The codec of a root type, with the configuration's date strategy.
+    private func rootCodec(for type: any Any.Type) throws(JSONModelError) -> AnyValueCodec {
+        let factory = CodecFactory(
+            dateStrategy: cache.dateStrategy ?? .iso8601,
+            elementClass: nil,
+            schemasInProgress: [],
+            cache: cache
+        )
+        return try factory.codec(forAny: type)
     }
 
     /// The schema where a model of `modelType` is expected.
@@ -128,7 +177,7 @@ final class JSONSchemaBuilder {
             startedDefinitions.insert(name)
             definitions[name] = try objectSchema(for: modelType)
         }
-        return JSONSchemaDefinitionNames.reference(to: name)
+        return JSONSchemaDefinitionNames.reference(to: name, prefix: referencePrefix)
     }
 
     private func isPolymorphic(_ modelType: ModelType) throws(JSONModelError) -> Bool {

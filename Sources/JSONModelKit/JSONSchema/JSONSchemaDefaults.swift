@@ -7,18 +7,33 @@ import Foundation
 /// (its default is a whole object that says more about `init()` than about the JSON; `nil`,
 /// `[]` and `[:]` are kept); and a value that differs between two fresh instances or is a
 /// `Date` within a minute of now (`UUID()`, `Date()`), which would change on every run.
+///
+/// With `validOnly`, also a value that breaks the property's own constraints (`title = ""`
+/// with `.length(1...)`): OpenAPI validators check a `default` against its schema.
 enum JSONSchemaDefaults {
     /// The defaults by property index in `schema.properties`.
-    static func values(of schema: ModelSchema, cache: SchemaCache) throws(JSONModelError) -> [Int: JSONValue] {
-        let first = try encodedDefaults(of: schema, cache: cache)
+    ///
+    /// - Parameters:
+    ///   - schema: The model's schema.
+    ///   - cache: The configuration's schemas.
+    ///   - validOnly: Whether to leave out the values that break the property's constraints.
+    /// - Returns: The `default` of each property that has one.
+    /// - Throws: ``JSONModelError`` when a fresh instance cannot be made.
+    static func values(
+        of schema: ModelSchema,
+        cache: SchemaCache,
+        validOnly: Bool = false
+    ) throws(JSONModelError) -> [Int: JSONValue] {
+        let first = try encodedDefaults(of: schema, cache: cache, validOnly: validOnly)
         guard !first.isEmpty else { return [:] }
-        let second = try encodedDefaults(of: schema, cache: cache)
+        let second = try encodedDefaults(of: schema, cache: cache, validOnly: validOnly)
         return first.filter { second[$0.key] == $0.value }
     }
 
     private static func encodedDefaults(
         of schema: ModelSchema,
-        cache: SchemaCache
+        cache: SchemaCache,
+        validOnly: Bool
     ) throws(JSONModelError) -> [Int: JSONValue] {
         try schema.modelType.withBlankInstance { base throws(JSONModelError) in
             let now = Date()
@@ -29,7 +44,8 @@ enum JSONSchemaDefaults {
             for (index, property) in schema.properties.enumerated() {
                 let accessor = property.accessor
                 guard accessor.isWritten(of: base, in: context),
-                    !isNearlyNow(accessor.anyValue(of: base), now: now)
+                    !isNearlyNow(accessor.anyValue(of: base), now: now),
+                    !validOnly || isValid(accessor, of: base, cache: cache)
                 else { continue }
                 var writer = JSONWriter(buildingValuesWithMaxDepth: options.maxDepth)
                 do {
@@ -43,6 +59,18 @@ enum JSONSchemaDefaults {
             }
             return result
         }
+    }
+
+    /// Whether the property's value in the instance at `base` keeps its constraints.
+    private static func isValid(
+        _ accessor: PropertyAccessor,
+        of base: UnsafeMutableRawPointer,
+        cache: SchemaCache
+    ) -> Bool {
+        guard accessor.valueCodec.isValidated else { return true }
+        let walk = ValidationWalk(cache: cache)
+        accessor.collectViolations(of: base, into: walk)
+        return walk.failures.isEmpty
     }
 
     /// Whether `value` (inside any property wrappers) is a `Date` within a minute of `now`.

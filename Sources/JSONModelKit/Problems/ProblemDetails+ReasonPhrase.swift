@@ -1,11 +1,29 @@
 extension ProblemDetails {
     /// The reason phrase RFC 9110 gives a status code (`"Unprocessable Content"` for 422), the
-    /// `title` of an `about:blank` problem; an empty string for a code it does not name.
+    /// `title` of an `about:blank` problem and the `description` of a response in the OpenAPI
+    /// documents of `JSONModelOpenAPI` (`"Created"` for 201); an empty string for a code it does
+    /// not name.
     ///
     /// - Parameter statusCode: An HTTP status code.
     /// - Returns: The reason phrase.
     public static func reasonPhrase(forStatusCode statusCode: Int) -> String {
         switch statusCode {
+        case 100: "Continue"
+        case 101: "Switching Protocols"
+        case 200: "OK"
+        case 201: "Created"
+        case 202: "Accepted"
+        case 203: "Non-Authoritative Information"
+        case 204: "No Content"
+        case 205: "Reset Content"
+        case 206: "Partial Content"
+        case 300: "Multiple Choices"
+        case 301: "Moved Permanently"
+        case 302: "Found"
+        case 303: "See Other"
+        case 304: "Not Modified"
+        case 307: "Temporary Redirect"
+        case 308: "Permanent Redirect"
         case 400: "Bad Request"
         case 401: "Unauthorized"
         case 402: "Payment Required"
