@@ -171,6 +171,20 @@ import Testing
         #expect(try SignUp.jsonSchema()["properties"]?["username"]?["default"] == "")
     }
 
+    @Test func theAppsTypesKeepTheirNamesBeforeTheProblem() throws {
+        // The operations' types are named first: the app's `ProblemDetails` keeps the simple
+        // name, and the problem responses refer to JSONModelKit's under its full name.
+        let document = Self.document(requestBody: Billing.ProblemDetails.self)
+        let schemas = try Self.schemas(of: document)
+        #expect(schemas["ProblemDetails"]?["properties"]?["invoice"] != nil)
+        #expect(schemas["JSONModelKit.ProblemDetails"]?["properties"]?["status"] != nil)
+        let responses = try #require(try document.jsonValue()["paths"]?["/things"]?["post"]?["responses"])
+        #expect(
+            responses["422"]?["content"]?["application/problem+json"]?["schema"]
+                == ["$ref": "#/components/schemas/JSONModelKit.ProblemDetails"]
+        )
+    }
+
     /// Every `$ref` value in `value`.
     static func references(in value: JSONValue) -> [String] {
         switch value {

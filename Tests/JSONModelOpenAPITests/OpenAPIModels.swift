@@ -100,3 +100,10 @@ final class SignUp: JSONModel {
 
 /// A type the library cannot map: a plain class.
 final class NotAModel {}
+
+/// A model of the app's own whose simple name is the problem's.
+enum Billing {
+    final class ProblemDetails: JSONModel {
+        var invoice = ""
+    }
+}
