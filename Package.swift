@@ -45,7 +45,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "JSONModelBench",
-            dependencies: ["JSONModelKit", "JSONModelBenchmarkFixtures"],
+            dependencies: ["JSONModelKit", "JSONModelBenchmarkFixtures", "JSONModelTestSupport"],
             swiftSettings: strictSettings
         ),
         .target(
@@ -58,6 +58,12 @@ let package = Package(
             dependencies: ["JSONModelGenerator"],
             swiftSettings: strictSettings
         ),
+        // What several test targets share: running commands and validators.
+        .target(
+            name: "JSONModelTestSupport",
+            path: "Tests/JSONModelTestSupport",
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "JSONModelKitTests",
             dependencies: ["JSONModelKit"],
@@ -68,7 +74,7 @@ let package = Package(
         .testTarget(
             name: "JSONModelKitEndToEndTests",
             // The benchmark fixtures' models of the public corpora, for the JSON Schema tests.
-            dependencies: ["JSONModelKit", "JSONModelBenchmarkFixtures"],
+            dependencies: ["JSONModelKit", "JSONModelBenchmarkFixtures", "JSONModelTestSupport"],
             // The Python script that validates schemas, run through #filePath.
             exclude: ["SchemaValidator"],
             swiftSettings: strictSettings
@@ -85,14 +91,14 @@ let package = Package(
         ),
         .testTarget(
             name: "JSONModelOpenAPITests",
-            dependencies: ["JSONModelOpenAPI", "JSONModelKit"],
+            dependencies: ["JSONModelOpenAPI", "JSONModelKit", "JSONModelTestSupport"],
             // The Python script that validates documents, run through #filePath.
             exclude: ["OpenAPIValidator"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "JSONModelGeneratorTests",
-            dependencies: ["JSONModelGenerator", "JSONModelCLI", "JSONModelKit"],
+            dependencies: ["JSONModelGenerator", "JSONModelCLI", "JSONModelKit", "JSONModelTestSupport"],
             // Sample documents, read through #filePath by the tests.
             exclude: ["Fixtures"],
             swiftSettings: strictSettings

@@ -1,5 +1,6 @@
 import Foundation
 import JSONModelGenerator
+import JSONModelTestSupport
 import Testing
 
 /// Compiles generated models in a temporary package and round-trips every sample through them.

@@ -1,6 +1,7 @@
 import Foundation
 import JSONModelGenerator
 import JSONModelKit
+import JSONModelTestSupport
 import Testing
 
 /// Runs the built `jsonmodel` executable: exit status, standard output and standard error.

@@ -1,6 +1,7 @@
 import Foundation
 import JSONModelGenerator
 import JSONModelKit
+import JSONModelTestSupport
 import Testing
 
 /// Where the Python validator is, and whether it can run.

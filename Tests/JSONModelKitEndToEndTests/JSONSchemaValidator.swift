@@ -1,5 +1,6 @@
 import Foundation
 import JSONModelKit
+import JSONModelTestSupport
 import Testing
 
 /// Runs Python's `jsonschema` package (`SchemaValidator/check_schemas.py`) on schemas and
@@ -36,7 +37,7 @@ enum JSONSchemaValidator {
 
     /// Whether `python3` runs; the schema validation tests are skipped without it.
     static let pythonIsAvailable: Bool = {
-        (try? run(["python3", "--version"], input: Data()).status) == 0
+        (try? ProcessRunner.run(["python3", "--version"]).status) == 0
     }()
 
     /// The message of the tests skipped without Python.
@@ -55,7 +56,7 @@ enum JSONSchemaValidator {
                 }
             )
         ]
-        let outcome = try run(["python3", script.path], input: Data(request.jsonString().utf8))
+        let outcome = try ProcessRunner.run(["python3", script.path], input: Data(request.jsonString().utf8))
         guard outcome.status == 0 else {
             throw ValidatorFailure(message: "check_schemas.py exited with \(outcome.status): \(outcome.errorOutput)")
         }
@@ -84,44 +85,5 @@ enum JSONSchemaValidator {
     struct ValidatorFailure: Error, CustomStringConvertible {
         var message: String
         var description: String { message }
-    }
-
-    /// Runs a command with `input` on standard input; output goes through files, so a large
-    /// answer cannot fill a pipe and stall.
-    private static func run(
-        _ arguments: [String],
-        input: Data
-    ) throws -> (
-        status: Int32, output: String, errorOutput: String
-    ) {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("jsonmodel-schema-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let inputURL = directory.appendingPathComponent("input.json")
-        let outputURL = directory.appendingPathComponent("output.json")
-        let errorURL = directory.appendingPathComponent("error.txt")
-        try input.write(to: inputURL)
-        _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let inputHandle = try FileHandle(forReadingFrom: inputURL)
-        let outputHandle = try FileHandle(forWritingTo: outputURL)
-        let errorHandle = try FileHandle(forWritingTo: errorURL)
-        process.standardInput = inputHandle
-        process.standardOutput = outputHandle
-        process.standardError = errorHandle
-        try process.run()
-        process.waitUntilExit()
-        try inputHandle.close()
-        try outputHandle.close()
-        try errorHandle.close()
-        return (
-            process.terminationStatus,
-            (try? String(contentsOf: outputURL, encoding: .utf8)) ?? "",
-            (try? String(contentsOf: errorURL, encoding: .utf8)) ?? ""
-        )
     }
 }

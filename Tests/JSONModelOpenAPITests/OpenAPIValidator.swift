@@ -1,5 +1,6 @@
 import Foundation
 import JSONModelKit
+import JSONModelTestSupport
 import Testing
 
 /// Runs `openapi-spec-validator` and `jsonschema` (`OpenAPIValidator/check_openapi.py`) on
@@ -30,7 +31,7 @@ enum OpenAPIValidator {
 
     /// Whether `python3` runs; the validation tests are skipped without it.
     static let pythonIsAvailable: Bool = {
-        (try? run(["/usr/bin/env", "python3", "--version"], input: Data()).status) == 0
+        (try? ProcessRunner.run(["python3", "--version"]).status) == 0
     }()
 
     /// The message of the tests skipped without Python.
@@ -40,10 +41,7 @@ enum OpenAPIValidator {
     /// The python of the peers' environment, made once per test process.
     private static let python: Swift.Result<String, ValidatorFailure> = {
         do {
-            let outcome = try run(
-                ["/bin/bash", root.appendingPathComponent("Scripts/peers-venv.sh").path],
-                input: Data()
-            )
+            let outcome = try ProcessRunner.run(["bash", root.appendingPathComponent("Scripts/peers-venv.sh").path])
             let path = outcome.output.trimmingCharacters(in: .whitespacesAndNewlines)
             guard outcome.status == 0, !path.isEmpty else {
                 return .failure(
@@ -73,7 +71,7 @@ enum OpenAPIValidator {
             )
         ]
         let script = root.appendingPathComponent("Tests/JSONModelOpenAPITests/OpenAPIValidator/check_openapi.py")
-        let outcome = try run([try python.get(), script.path], input: Data(request.jsonString().utf8))
+        let outcome = try ProcessRunner.run([try python.get(), script.path], input: Data(request.jsonString().utf8))
         guard outcome.status == 0 else {
             throw ValidatorFailure(message: "check_openapi.py exited with \(outcome.status): \(outcome.errorOutput)")
         }
@@ -93,42 +91,5 @@ enum OpenAPIValidator {
     struct ValidatorFailure: Error, CustomStringConvertible {
         var message: String
         var description: String { message }
-    }
-
-    /// Runs a program with `input` on standard input.
-    ///
-    /// Standard output and error go to files, so a long answer cannot fill a pipe and stall the
-    /// child.
-    private static func run(
-        _ arguments: [String],
-        input: Data
-    ) throws -> (status: Int32, output: String, errorOutput: String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "jsonmodel-openapi-\(UUID().uuidString)"
-        )
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let files = ["input", "output", "error"].map { folder.appendingPathComponent($0) }
-        try input.write(to: files[0])
-        for file in files.dropFirst() {
-            _ = FileManager.default.createFile(atPath: file.path, contents: nil)
-        }
-        let handles = try [
-            FileHandle(forReadingFrom: files[0]), FileHandle(forWritingTo: files[1]),
-            FileHandle(forWritingTo: files[2]),
-        ]
-        defer {
-            for handle in handles { try? handle.close() }
-        }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: arguments[0])
-        process.arguments = Array(arguments.dropFirst())
-        process.standardInput = handles[0]
-        process.standardOutput = handles[1]
-        process.standardError = handles[2]
-        try process.run()
-        process.waitUntilExit()
-        let text = files.dropFirst().map { (try? String(contentsOf: $0, encoding: .utf8)) ?? "" }
-        return (process.terminationStatus, text[0], text[1])
     }
 }

@@ -46,32 +46,6 @@ extension OpenAPIDocument {
             response.map { String(describing: $0) }
         }
 
-        init(
-            method: Method,
-            route: OperationPath,
-            summary: String?,
-            description: String?,
-            operationID: String?,
-            tags: [String],
-            parameters: [Parameter],
-            requestBody: (any Any.Type)?,
-            response: (any Any.Type)?,
-            status: Int,
-            problems: [Int]
-        ) {
-            self.method = method
-            self.route = route
-            self.summary = summary
-            self.description = description
-            self.operationID = operationID
-            self.tags = tags
-            self.parameters = parameters
-            self.requestBody = requestBody
-            self.response = response
-            self.status = status
-            self.problems = problems
-        }
-
         /// The operation as people name it in messages: `GET /todos/{id}`.
         var displayName: String {
             method.rawValue.uppercased() + " " + path

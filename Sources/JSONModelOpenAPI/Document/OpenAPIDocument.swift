@@ -106,7 +106,6 @@ public struct OpenAPIDocument: Sendable {
     ) {
         let operation = Operation(
             method: method,
-            route: OperationPath(path),
             summary: summary,
             description: description,
             operationID: operationID,
@@ -115,7 +114,8 @@ public struct OpenAPIDocument: Sendable {
             requestBody: requestBody,
             response: response,
             status: status ?? (response == nil ? 204 : 200),
-            problems: problems
+            problems: problems,
+            route: OperationPath(path)
         )
         if let index = operations.firstIndex(where: { $0.method == method && $0.path == operation.path }) {
             operations[index] = operation

@@ -1,15 +1,16 @@
 import Foundation
 
-/// Runs a command and collects its exit status and output.
-enum ProcessRunner {
+/// Runs a command and collects its exit status and output: how the tests run `swift`, the
+/// `jsonmodel` executable and the Python validators.
+public enum ProcessRunner {
     /// The outcome of a command.
-    struct Result {
+    public struct Result: Sendable {
         /// The exit status.
-        var status: Int32
+        public var status: Int32
         /// Standard output.
-        var output: String
+        public var output: String
         /// Standard error.
-        var errorOutput: String
+        public var errorOutput: String
     }
 
     /// Runs `arguments` through `/usr/bin/env` (so `swift` is found on `PATH`).
@@ -19,7 +20,7 @@ enum ProcessRunner {
     ///   - input: A file to read standard input from; none by default.
     /// - Returns: The exit status and what the process wrote.
     /// - Throws: When the process cannot be started.
-    static func run(_ arguments: [String], input: URL? = nil) throws -> Result {
+    public static func run(_ arguments: [String], input: URL? = nil) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
@@ -44,6 +45,20 @@ enum ProcessRunner {
             output: (try? String(contentsOf: outputURL, encoding: .utf8)) ?? "",
             errorOutput: (try? String(contentsOf: errorURL, encoding: .utf8)) ?? ""
         )
+    }
+
+    /// Runs `arguments` with `input` on standard input.
+    ///
+    /// - Parameters:
+    ///   - arguments: The command and its arguments.
+    ///   - input: What the command reads, written to a file first.
+    /// - Returns: The exit status and what the process wrote.
+    /// - Throws: When the input cannot be written or the process cannot be started.
+    public static func run(_ arguments: [String], input: Data) throws -> Result {
+        let inputURL = temporaryFile()
+        defer { try? FileManager.default.removeItem(at: inputURL) }
+        try input.write(to: inputURL)
+        return try run(arguments, input: inputURL)
     }
 
     private static func temporaryFile() -> URL {
