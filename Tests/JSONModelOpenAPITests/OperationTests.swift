@@ -68,7 +68,8 @@ import Testing
         #expect(try Self.operation("get", "/todos/{id}", in: document)["summary"] == "Second")
     }
 
-    @Test func operationsShowWhatWasAdded() {
+    /// A document with a PATCH that uses every argument, and a DELETE that uses none.
+    static func changeAndDeleteDocument() -> OpenAPIDocument {
         var document = OpenAPIDocument(title: "Test", version: "1", description: "For tests.")
         document.addOperation(
             .patch,
@@ -76,27 +77,32 @@ import Testing
             summary: "Change a todo",
             description: "Applies the members present.",
             operationID: "changeTodo",
-            tags: ["todos"],
+            tags: ["todos", "writes"],
             parameters: [.path("id", Int.self)],
             requestBody: Todo.self,
             response: Todo.self,
-            problems: [409]
+            problems: [409, 404]
         )
         document.addOperation(.delete, "/todos/{id}")
+        return document
+    }
+
+    @Test func operationsShowWhatWasAdded() {
+        let document = Self.changeAndDeleteDocument()
         let patch = document.operations[0]
         #expect(patch.method == .patch)
         #expect(patch.path == "/todos/{id}")
         #expect(patch.summary == "Change a todo")
         #expect(patch.description == "Applies the members present.")
         #expect(patch.operationID == "changeTodo")
-        #expect(patch.tags == ["todos"])
+        #expect(patch.tags == ["todos", "writes"])
         #expect(patch.parameters.map(\.name) == ["id"])
         #expect(patch.parameters.first?.location == .path)
         #expect(patch.requestBodyTypeName == "Todo")
         #expect(patch.responseTypeName == "Todo")
         #expect(patch.requestBody.map { $0 == Todo.self } == true)
         #expect(patch.status == 200)
-        #expect(patch.problems == [409])
+        #expect(patch.problems == [409, 404])
         let delete = document.operations[1]
         #expect(delete.status == 204)
         #expect(delete.requestBody == nil && delete.response == nil)
@@ -109,19 +115,7 @@ import Testing
     }
 
     @Test func givenFieldsAreWritten() throws {
-        var document = OpenAPIDocument(title: "Test", version: "1", description: "For tests.")
-        document.addOperation(
-            .patch,
-            "/todos/:id",
-            summary: "Change a todo",
-            description: "Applies the members present.",
-            operationID: "changeTodo",
-            tags: ["todos", "writes"],
-            requestBody: Todo.self,
-            response: Todo.self,
-            problems: [409, 404]
-        )
-        let value = try document.jsonValue()
+        let value = try Self.changeAndDeleteDocument().jsonValue()
         #expect(value["info"]?["description"] == "For tests.")
         let patch = try #require(value["paths"]?["/todos/{id}"]?["patch"])
         #expect(patch["operationId"] == "changeTodo")
