@@ -43,18 +43,10 @@ struct DescribedOperation {
         try Self.checkStatuses(of: operation)
         parameters = try Self.parameters(of: operation, schemas: schemas)
         requestBody = try operation.requestBody.map { type throws(JSONModelError) in
-            do throws(JSONModelError) {
-                return try schemas.schema(for: type, mode: .decoding)
-            } catch {
-                throw operation.error(error, describing: "request body")
-            }
+            try Self.schema(of: type, .decoding, describing: "request body", operation, schemas)
         }
         response = try operation.response.map { type throws(JSONModelError) in
-            do throws(JSONModelError) {
-                return try schemas.schema(for: type, mode: .encoding)
-            } catch {
-                throw operation.error(error, describing: "response")
-            }
+            try Self.schema(of: type, .encoding, describing: "response", operation, schemas)
         }
         var problems = Set(operation.problems)
         if operation.requestBody != nil {
@@ -116,8 +108,7 @@ struct DescribedOperation {
                     description: typed?.description,
                     schema: try typed.map { parameter throws(JSONModelError) in
                         try schema(of: parameter, operation, schemas)
-                    }
-                        ?? ["type": "string"]
+                    } ?? ["type": "string"]
                 )
             )
         }
@@ -141,10 +132,28 @@ struct DescribedOperation {
         _ operation: OpenAPIDocument.Operation,
         _ schemas: JSONSchemaCollection
     ) throws(JSONModelError) -> JSONValue {
+        try schema(
+            of: unwrappingOptionals(parameter.type),
+            .decoding,
+            describing: "\(parameter.location.rawValue) parameter \"\(parameter.name)\"",
+            operation,
+            schemas
+        )
+    }
+
+    /// The schema where `type` is used in `mode`, with the operation and `part` in front of the
+    /// message of an error.
+    private static func schema(
+        of type: any Any.Type,
+        _ mode: JSONSchemaOptions.Mode,
+        describing part: String,
+        _ operation: OpenAPIDocument.Operation,
+        _ schemas: JSONSchemaCollection
+    ) throws(JSONModelError) -> JSONValue {
         do throws(JSONModelError) {
-            return try schemas.schema(for: unwrappingOptionals(parameter.type), mode: .decoding)
+            return try schemas.schema(for: type, mode: mode)
         } catch {
-            throw operation.error(error, describing: "\(parameter.location.rawValue) parameter \"\(parameter.name)\"")
+            throw operation.error(error, describing: part)
         }
     }
 
