@@ -63,7 +63,7 @@ extension ProblemDetails {
             }
         case is ValidatorResults.Missing:
             return [entry(code: .keyNotFound, message: result.failureDescription ?? "is required", at: path)]
-        case is ValidatorResults.TypeMismatch, is ValidatorResults.Codable:
+        case is ValidatorResults.TypeMismatch, is ValidatorResults.NotFound, is ValidatorResults.Codable:
             return [entry(code: .typeMismatch, message: result.failureDescription ?? "is not valid", at: path)]
         default:
             return [entry(code: .validationFailed, message: result.failureDescription ?? "is not valid", at: path)]

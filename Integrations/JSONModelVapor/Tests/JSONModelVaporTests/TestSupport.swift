@@ -205,6 +205,16 @@ struct TestResponse: Sendable {
     }
 }
 
+/// The body Vapor's own `ErrorMiddleware` writes (its members in any order).
+struct VaporError: Decodable, Equatable {
+    var error: Bool
+    var reason: String
+
+    static func decode(_ response: TestResponse) throws -> VaporError {
+        try JSONDecoder().decode(VaporError.self, from: response.data)
+    }
+}
+
 /// Installs JSONModelKit's content coders for JSON, once.
 ///
 /// `ContentConfiguration` is global to the process. The coders send every other type to `JSONDecoder`/`JSONEncoder` with Vapor's own

@@ -27,6 +27,13 @@ public struct TodoServerOptions: Sendable, Equatable {
     public struct UsageError: Error, Equatable {
         /// What is wrong, such as `bad port x`.
         public var message: String
+
+        /// Creates an error.
+        ///
+        /// - Parameter message: What is wrong.
+        public init(message: String) {
+            self.message = message
+        }
     }
 
     /// The settings of a server started without arguments.
