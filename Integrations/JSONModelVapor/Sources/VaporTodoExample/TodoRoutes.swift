@@ -10,7 +10,7 @@ import Vapor
 /// - `POST /todos`: a new todo, 201 with the stored todo and its `Location`; `?dry_run=true`
 ///   validates the body and answers 200 with the decoded todo without storing it (the load
 ///   script uses it so that its store does not grow).
-/// - `GET /todos/:id`: one todo, or a 404 problem.
+/// - `GET /todos/:id`: one todo, or a 404 problem (400 for an id that is not an integer).
 /// - `PATCH /todos/:id`: applies the members present in the body (`update(fromJSONData:)`),
 ///   inside the store's actor.
 /// - `DELETE /todos/:id`: 204, or a 404 problem.
@@ -61,10 +61,12 @@ public func addTodoRoutes(to routes: any RoutesBuilder, store: TodoStore) {
     }
 }
 
-/// The `:id` of a todo route: a 404 problem when it is not a number, as no todo has it.
+/// The `:id` of a todo route: a 400 problem when it is not an integer, as in the Hummingbird
+/// example.
 func todoID(of request: Request) throws(ProblemDetails) -> Int {
-    guard let text = request.parameters.get("id"), let id = Int(text) else {
-        throw ProblemDetails(status: .notFound, detail: "No todo has the id \(request.parameters.get("id") ?? "").")
+    let text = request.parameters.get("id") ?? ""
+    guard let id = Int(text) else {
+        throw ProblemDetails(status: .badRequest, detail: "The id \"\(text)\" is not an integer.")
     }
     return id
 }

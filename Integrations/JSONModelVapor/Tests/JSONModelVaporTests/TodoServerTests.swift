@@ -85,8 +85,8 @@ import VaporTodoExample
         try await Self.run(seed: 1) { server in
             let cases: [(HTTPMethod, String, String?, HTTPResponseStatus)] = [
                 (.GET, "/todos/99", nil, .notFound),
-                (.GET, "/todos/abc", nil, .notFound),
-                (.PATCH, "/todos/abc", "{}", .notFound),
+                (.GET, "/todos/abc", nil, .badRequest),
+                (.PATCH, "/todos/abc", "{}", .badRequest),
                 (.DELETE, "/todos/99", nil, .notFound),
                 (.GET, "/nothing", nil, .notFound),
                 (.PUT, "/todos/1", "{}", .notFound),
