@@ -38,11 +38,12 @@ enum JSONModelKitTypes {
         if let model = value as? JSONModel {
             return try model.toJSONData(options: options)
         }
+        guard handles(Value.self) else { return nil }
+        // Checked after `handles`: an empty array of any type casts to `[JSONModel]`.
         if let models = value as? [JSONModel] {
             // Each model with its own class's properties.
             return try JSONModelCoder(encodingOptions: options).encodeArrayToJSONData(models)
         }
-        guard handles(Value.self) else { return nil }
         return try JSONModelCoder(encodingOptions: options).encodeValueToJSONData(value)
     }
 
