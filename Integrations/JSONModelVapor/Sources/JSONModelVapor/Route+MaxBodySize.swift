@@ -15,12 +15,17 @@ extension Route {
     /// `body: .collect(maxSize:)` (see ``Vapor/Request/routeBodyLimit``); without it they use
     /// `app.routes.defaultMaxBodySize`.
     ///
+    /// Set it while configuring the application, before it serves, as Vapor's routes are. Set
+    /// again, the last limit holds.
+    ///
     /// - Parameter size: The most bytes accepted, such as `"1mb"` or `16_384`.
     /// - Returns: The route, for chaining.
     @discardableResult
     public func maxBodySize(_ size: ByteCount) -> Route {
         userInfo[MaxBodySizeKey()] = size.value
-        responder = BodyLimitResponder(limit: size.value, next: responder)
+        // Called again, the new limit replaces the old one rather than adding a second check.
+        let inner = (responder as? BodyLimitResponder)?.next ?? responder
+        responder = BodyLimitResponder(limit: size.value, next: inner)
         return self
     }
 

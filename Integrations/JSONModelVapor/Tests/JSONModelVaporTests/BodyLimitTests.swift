@@ -142,11 +142,15 @@ final class Note: JSONModel {
                 _ = try request.content.decode([String: String].self)
                 return .ok
             }.maxBodySize("16kb")
+            // Set twice: the last limit holds.
+            app.post("twice") { request async throws -> Note in
+                try await request.decodeJSONModel(Note.self)
+            }.maxBodySize("1kb").maxBodySize("16kb")
             app.post("default") { request async throws -> Note in
                 try await request.decodeJSONModel(Note.self)
             }
         } _: { server in
-            for path in ["/declared", "/declared/plain"] {
+            for path in ["/declared", "/declared/plain", "/twice"] {
                 let responses = try await Self.exchange(
                     port: server.port,
                     arrival,
