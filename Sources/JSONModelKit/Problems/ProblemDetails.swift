@@ -28,24 +28,28 @@
 /// document.
 ///
 /// The type is a ``JSONStruct``, so a client written with JSONModelKit decodes it with
-/// `ProblemDetails.fromJSONData(body)`, and `ProblemDetails.jsonSchema(options:)` describes it
+/// `ProblemDetails.fromJSONData(body)` (also a problem from another server: `type`, `title` and
+/// `errors` may be missing, and members it does not know, such as `instance`, are skipped), and `ProblemDetails.jsonSchema(options:)` describes it
 /// (the OpenAPI documents of `JSONModelOpenAPI` use that schema for every error response).
 /// Handlers throw their own: `throw ProblemDetails(statusCode: 404, detail: "No todo has the id 7.")`;
 /// each integration adds an initializer that takes its framework's status type.
 public struct ProblemDetails: JSONStruct, Error, Sendable, Equatable, Hashable {
-    /// A URI reference for the kind of problem; `about:blank` (the default) means the HTTP status
-    /// says it all.
-    public var type = "about:blank"
+    /// A URI reference for the kind of problem; `about:blank` (the default, also when a body
+    /// leaves it out) means the HTTP status says it all.
+    @JSONOptional public var type = "about:blank"
     /// A short summary of the kind of problem: the status's reason phrase for `about:blank`.
-    public var title = ""
+    @JSONOptional public var title = ""
     /// The HTTP status code, written as the `status` member: the body repeats it for clients
     /// that keep only the body.
     public var statusCode = 500
     /// This occurrence of the problem in words.
     public var detail: String? = nil
-    /// One entry per problem found in the request body; empty when the problem is not about the
-    /// body's content (a body that is too large, a missing resource).
-    public var errors: [Entry] = []
+    /// One entry per problem found in the request body.
+    ///
+    /// Empty when the problem is not about the body's content (a body that is too large, a
+    /// missing resource). A problem from a server that does not write the member decodes with
+    /// none.
+    @JSONOptional public var errors: [Entry] = []
 
     /// Creates an empty problem (for decoding).
     public init() {}

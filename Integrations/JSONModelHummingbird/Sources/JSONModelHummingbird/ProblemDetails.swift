@@ -51,8 +51,7 @@ extension ProblemDetails: @retroactive HTTPResponseError {
     ///   - request: The request that failed.
     ///   - context: The request context (its encoder is not used: problems are always JSON).
     /// - Returns: The response with this problem's status.
-    /// - Throws: Nothing: a problem is strings and integers, which are always written
-    ///   (`HTTPResponseError` declares the method throwing).
+    /// - Throws: Nothing: writing a problem cannot fail (the protocol's requirement throws).
     public func response(from request: Request, context: some RequestContext) throws -> Response {
         let body = responseBody()
         var headers = HTTPFields()
