@@ -19,6 +19,8 @@ let package = Package(
     ],
     dependencies: [
         .package(name: "JSONModelKit", path: "../.."),
+        // The example server's models, store and command line, shared with JSONModelVapor's.
+        .package(path: "../TodoExampleShared"),
         // FullFoundation only: the ConfigurationSupport trait would build swift-configuration,
         // which nothing here uses.
         .package(
@@ -46,6 +48,7 @@ let package = Package(
             name: "TodoExample",
             dependencies: [
                 "JSONModelHummingbird",
+                .product(name: "TodoExampleShared", package: "TodoExampleShared"),
                 .product(name: "JSONModelKit", package: "JSONModelKit"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),

@@ -2,15 +2,7 @@ import Foundation
 import Hummingbird
 import JSONModelKit
 import Logging
-
-/// Which coders the example server uses.
-public enum TodoCoders: String, Sendable, CaseIterable {
-    /// JSONModelKit's coders and `Todo` models (``makeTodoRouter(store:)``).
-    case jsonmodel
-    /// Hummingbird's default `JSONDecoder`/`JSONEncoder` and `Codable` structs
-    /// (``makeCodableTodoRouter(store:)``), the load script's baseline.
-    case codable
-}
+import TodoExampleShared
 
 /// Builds the example server.
 ///
@@ -35,17 +27,11 @@ public func makeTodoApplication(
     switch coders {
     case .jsonmodel:
         let store = TodoStore()
-        for index in 0..<seed {
-            _ = await store.add(try Todo.fromJSONString(TodoSamples.seedJSON(index)))
-        }
+        try await store.addSamples(seed)
         return Application(router: makeTodoRouter(store: store), configuration: configuration, logger: logger)
     case .codable:
         let store = CodableTodoStore()
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        for index in 0..<seed {
-            _ = await store.add(try decoder.decode(CodableTodo.self, from: Data(TodoSamples.seedJSON(index).utf8)))
-        }
+        try await store.addSamples(seed)
         return Application(router: makeCodableTodoRouter(store: store), configuration: configuration, logger: logger)
     }
 }

@@ -3,6 +3,7 @@ import HTTPTypes
 import Hummingbird
 import JSONModelHummingbird
 import JSONModelKit
+import TodoExampleShared
 
 /// The example server's routes, on ``TodoRequestContext``.
 ///

@@ -1,35 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
-
-/// The baseline's store: `Codable` structs are values, so they leave it without copies.
-public actor CodableTodoStore {
-    private var todos: [Int: CodableTodo] = [:]
-    private var nextID = 1
-
-    /// Creates an empty store.
-    public init() {}
-
-    /// All todos, by id.
-    ///
-    /// - Returns: The todos.
-    public func all() -> [CodableTodo] {
-        todos.keys.sorted().compactMap { todos[$0] }
-    }
-
-    /// Stores a new todo with the next id.
-    ///
-    /// - Parameter todo: The todo.
-    /// - Returns: The stored todo.
-    public func add(_ todo: CodableTodo) -> CodableTodo {
-        var stored = todo
-        stored.id = nextID
-        stored.createdAt = stored.createdAt ?? Date()
-        todos[nextID] = stored
-        nextID += 1
-        return stored
-    }
-}
+import TodoExampleShared
 
 /// The baseline's routes: `GET /todos` and `POST /todos` (with `?dry_run=true`), as
 /// ``makeTodoRouter(store:)`` serves them, on Hummingbird's `BasicRequestContext` with its
@@ -57,4 +29,6 @@ public func makeCodableTodoRouter(store: CodableTodoStore) -> Router<BasicReques
     return router
 }
 
-extension CodableTodo: ResponseEncodable {}
+// swift-format-ignore: AvoidRetroactiveConformances
+// The baseline's structs are shared with the Vapor example, which must not see Hummingbird.
+extension CodableTodo: @retroactive ResponseEncodable {}

@@ -48,6 +48,16 @@ public actor TodoStore {
         return todo.copy()
     }
 
+    /// Stores sample todos (``TodoSamples/seedJSON(_:)``), as ``add(_:)`` does.
+    ///
+    /// - Parameter count: How many.
+    /// - Throws: ``JSONModelError`` if a sample does not decode (a bug).
+    public func addSamples(_ count: Int) throws(JSONModelError) {
+        for index in 0..<count {
+            _ = add(try Todo.fromJSONString(TodoSamples.seedJSON(index)))
+        }
+    }
+
     /// Changes a stored todo in place.
     ///
     /// - Parameters:

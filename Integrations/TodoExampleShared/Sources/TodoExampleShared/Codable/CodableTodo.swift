@@ -1,7 +1,7 @@
 import Foundation
 
-// The load script's baseline: the same JSON served by a plain Hummingbird app, with `Codable`
-// structs and Hummingbird's default `JSONDecoder`/`JSONEncoder`. It mirrors `Todo` closely
+// The load scripts' baseline: the same JSON served by a plain Hummingbird or Vapor app, with
+// `Codable` structs and the framework's default `JSONDecoder`/`JSONEncoder`. It mirrors `Todo` closely
 // enough for the routes the script calls (the keys with defaults in `Todo` are optionals here,
 // as synthesized `Codable` has no defaults for missing keys).
 
