@@ -33,6 +33,7 @@ let package = Package(
             name: "JSONModelVapor",
             dependencies: [
                 .product(name: "JSONModelKit", package: "JSONModelKit"),
+                .product(name: "JSONModelOpenAPI", package: "JSONModelKit"),
                 .product(name: "Vapor", package: "vapor"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),

@@ -59,6 +59,17 @@ extension Application {
             nonmutating set { update { $0.encodingOptions = newValue } }
         }
 
+        /// A coder with this application's decoding and encoding options: what the schemas of
+        /// an OpenAPI document of this application describe.
+        ///
+        /// ```swift
+        /// var document = app.routes.openAPIDocument(title: "Todos", version: "1.0.0")
+        /// document.coder = app.jsonModel.coder
+        /// ```
+        public var coder: JSONModelCoder {
+            JSONModelCoder(decodingOptions: decodingOptions, encodingOptions: encodingOptions)
+        }
+
         private var values: Values {
             application.storage[Key.self] ?? Values()
         }

@@ -12,6 +12,10 @@ import Vapor
 /// to 1 MiB (`app.routes.defaultMaxBodySize`), larger ones a 413. With ``TodoCoders/codable``,
 /// ``addCodableTodoRoutes(to:store:)`` serves the same JSON with Vapor's default coders.
 ///
+/// With ``TodoCoders/jsonmodel`` every route is described for OpenAPI and the document is served
+/// at `GET /openapi.json` (``addOpenAPIRoute(to:)``). In both modes a routed path called with
+/// another method is a 405 problem with an `Allow` header (`MethodNotAllowedMiddleware`).
+///
 /// - Parameters:
 ///   - coders: Which coders and models serve the routes.
 ///   - host: The address to listen on.
@@ -42,6 +46,8 @@ public func makeTodoApplication(
     app.middleware = Middlewares()
     app.middleware.use(RouteLoggingMiddleware(logLevel: .debug))
     app.middleware.use(JSONModelProblemMiddleware())
+    // A documented path called with another method is a 405 with `Allow`, not a 404.
+    app.middleware.use(MethodNotAllowedMiddleware())
 
     do {
         switch coders {
@@ -52,6 +58,7 @@ public func makeTodoApplication(
             let store = TodoStore()
             try await store.addSamples(seed)
             addTodoRoutes(to: app, store: store)
+            addOpenAPIRoute(to: app)
         case .codable:
             let store = CodableTodoStore()
             try await store.addSamples(seed)

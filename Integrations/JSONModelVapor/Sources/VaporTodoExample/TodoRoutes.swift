@@ -4,7 +4,8 @@ import NIOHTTP1
 import TodoExampleShared
 import Vapor
 
-/// Adds the example server's routes, as the Hummingbird example serves them.
+/// Adds the example server's routes, as the Hummingbird example serves them, each described for
+/// the OpenAPI document (``addOpenAPIRoute(to:)``).
 ///
 /// - `GET /todos`: every todo (`JSONModelArray<Todo>`).
 /// - `POST /todos`: a new todo, 201 with the stored todo and its `Location`; `?dry_run=true`
@@ -20,14 +21,16 @@ import Vapor
 ///   - store: Where the todos are kept.
 public func addTodoRoutes(to routes: any RoutesBuilder, store: TodoStore) {
     let todos = routes.grouped("todos")
+    let id = OpenAPIDocument.Parameter.path("id", Int.self, description: "The todo's id.")
 
     todos.get { _ async -> JSONModelArray<Todo> in
         JSONModelArray(await store.all())
     }
+    .openAPI(summary: "List the todos", response: [Todo].self)
 
     todos.post { request async throws -> Response in
         let todo = try await request.decodeJSONModel(Todo.self)
-        if request.query[String.self, at: "dry_run"] == "true" {
+        if try isDryRun(request) {
             return try await todo.encodeResponse(for: request)
         }
         let stored = await store.add(todo)
@@ -37,12 +40,22 @@ public func addTodoRoutes(to routes: any RoutesBuilder, store: TodoStore) {
             for: request
         )
     }
+    .openAPI(
+        summary: "Create a todo",
+        parameters: [
+            .query("dry_run", Bool.self, description: "Validate the todo and answer it with 200, without storing it.")
+        ],
+        requestBody: Todo.self,
+        response: Todo.self,
+        status: .created
+    )
 
     todos.get(":id") { request async throws -> Todo in
         let id = try todoID(of: request)
         guard let todo = await store.todo(id) else { throw notFound(id) }
         return todo
     }
+    .openAPI(summary: "Get a todo", parameters: [id], response: Todo.self)
 
     todos.patch(":id") { request async throws -> Todo in
         let id = try todoID(of: request)
@@ -53,11 +66,26 @@ public func addTodoRoutes(to routes: any RoutesBuilder, store: TodoStore) {
         }
         return todo
     }
+    .openAPI(summary: "Change a todo", parameters: [id], requestBody: Todo.self, response: Todo.self)
 
     todos.delete(":id") { request async throws -> HTTPStatus in
         let id = try todoID(of: request)
         guard await store.remove(id) else { throw notFound(id) }
         return .noContent
+    }
+    .openAPI(summary: "Delete a todo", parameters: [id], status: .noContent)
+}
+
+/// Whether a `POST /todos` only validates (`?dry_run=true`): the query member is read as the
+/// document describes a `Bool` parameter, `true`, `false`, `1` or `0`; anything else is a 400
+/// problem.
+func isDryRun(_ request: Request) throws(ProblemDetails) -> Bool {
+    guard let text = request.query[String.self, at: "dry_run"] else { return false }
+    switch text {
+    case "true", "1": return true
+    case "false", "0": return false
+    default:
+        throw ProblemDetails(status: .badRequest, detail: "dry_run is \"\(text)\", not true, false, 1 or 0.")
     }
 }
 

@@ -56,9 +56,10 @@ import VaporTodoExample
         try await Self.run(seed: 1) { server in
             let mixed = try await server.send(.PATCH, "/todos/1", body: #"{"completed": "yes", "title": ""}"#)
             #expect(mixed.status == .unprocessableEntity)
-            #expect(try mixed.problem().errors.map(\.path) == ["completed"])
+            #expect(try mixed.problem().errors.map(\.path) == ["completed", "title"])
             let empty = try await server.send(.PATCH, "/todos/1", body: #"{"title": ""}"#)
-            #expect(try empty.problem().errors.map(\.code) == ["validationFailed"])
+            #expect(try empty.problem().errors.map(\.code) == ["constraintViolated"])
+            #expect(try empty.problem().errors.map(\.constraint) == ["minLength"])
             let todo = try Todo.fromJSONData(try await server.send(.GET, "/todos/1").data)
             #expect(todo.title == "Task 0: review the quarterly report")
         }
@@ -89,7 +90,8 @@ import VaporTodoExample
                 (.PATCH, "/todos/abc", "{}", .badRequest),
                 (.DELETE, "/todos/99", nil, .notFound),
                 (.GET, "/nothing", nil, .notFound),
-                (.PUT, "/todos/1", "{}", .notFound),
+                (.PUT, "/todos/1", "{}", .methodNotAllowed),
+                (.POST, "/todos?dry_run=maybe", "{}", .badRequest),
                 (.POST, "/todos", "{", .badRequest),
                 (.POST, "/todos", "", .badRequest),
                 (.POST, "/todos", "[]", .unprocessableEntity),

@@ -36,19 +36,10 @@ public final class Todo: JSONModel {
     /// failure a `constraintViolated` entry of the 422 response.
     public override class var constraints: [String: [Constraint]] {
         [
-            "title": [.length(...200)],
+            "title": [.length(1...200)],
             "notes": [.length(...10_000)],
             "tags": [.count(...20), .uniqueItems, .each(.length(1...32))],
         ]
-    }
-
-    /// Rejects what the types cannot: an empty title.
-    ///
-    /// - Throws: A ``JSONModelError/Code/validationFailed`` error at `title`.
-    public override func didDecode() throws {
-        if title.isEmpty {
-            throw JSONModelError(code: .validationFailed, message: "must not be empty", path: [.key("title")])
-        }
     }
 
     /// A deep copy, for handing a stored todo out of the store without sharing it.
