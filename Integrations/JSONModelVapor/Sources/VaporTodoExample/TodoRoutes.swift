@@ -47,7 +47,8 @@ public func addTodoRoutes(to routes: any RoutesBuilder, store: TodoStore) {
         ],
         requestBody: Todo.self,
         response: Todo.self,
-        status: .created
+        status: .created,
+        additionalStatuses: [200]
     )
 
     todos.get(":id") { request async throws -> Todo in
@@ -66,7 +67,13 @@ public func addTodoRoutes(to routes: any RoutesBuilder, store: TodoStore) {
         }
         return todo
     }
-    .openAPI(summary: "Change a todo", parameters: [id], requestBody: Todo.self, response: Todo.self)
+    .openAPI(
+        summary: "Change a todo",
+        parameters: [id],
+        requestBody: Todo.self,
+        response: Todo.self,
+        partialRequestBody: true
+    )
 
     todos.delete(":id") { request async throws -> HTTPStatus in
         let id = try todoID(of: request)

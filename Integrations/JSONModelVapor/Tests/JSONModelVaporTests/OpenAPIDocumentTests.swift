@@ -40,7 +40,7 @@ import Vapor
         #expect(document["info"] == ["title": "Orders", "version": "2.0.0"])
         let operation = try #require(document["paths"]?["/users/{userID}/orders/{orderID}"]?["get"])
         #expect(operation["summary"] == "One order")
-        #expect(operation["operationId"] == "getUsersByUserIdOrdersByOrderId")
+        #expect(operation["operationId"] == "getUsersByUserIDOrdersByOrderID")
         let parameters = try #require(operation["parameters"]?.arrayValue)
         #expect(parameters.map { $0["name"] } == ["userID", "orderID"])
         #expect(parameters.map { $0["in"] } == ["path", "path"])
@@ -72,6 +72,8 @@ import Vapor
                 .openAPI(summary: "Place an order", requestBody: Order.self, response: Order.self, status: 201)
             app.put("orders", ":id") { _ async throws -> Order in Order() }
                 .openAPI(requestBody: Order.self, response: Order.self, status: .accepted, problems: [409])
+            app.patch("orders", ":id") { _ async throws -> Order in Order() }
+                .openAPI(requestBody: Order.self, response: Order.self, additionalStatuses: [202], partialRequestBody: true)
             app.get("orders") { _ async -> JSONModelArray<Order> in JSONModelArray([]) }
                 .description("Every order, oldest first.")
                 .openAPI(summary: "List orders", tags: ["orders"], response: [Order].self)
@@ -90,6 +92,12 @@ import Vapor
         }
         let put = try #require(document["paths"]?["/orders/{id}"]?["put"])
         #expect(put["responses"]?.objectValue?.keys.sorted() == ["202", "400", "404", "409", "413", "422"])
+        let patch = try #require(document["paths"]?["/orders/{id}"]?["patch"])
+        #expect(
+            patch["requestBody"]?["content"]?["application/json"]?["schema"]
+                == ["$ref": "#/components/schemas/Order-Patch"]
+        )
+        #expect(patch["responses"]?.objectValue?.keys.sorted() == ["200", "202", "400", "404", "413", "422"])
         let list = try #require(document["paths"]?["/orders"]?["get"])
         #expect(list["description"] == "Every order, oldest first.")
         #expect(list["tags"] == ["orders"])

@@ -33,7 +33,8 @@ import VaporTodoExample
             #expect(post["parameters"]?[0]?["name"] == "dry_run")
             #expect(post["parameters"]?[0]?["in"] == "query")
             let responses = try #require(post["responses"]?.objectValue)
-            #expect(responses.keys.sorted() == ["201", "400", "413", "422"])
+            #expect(responses.keys.sorted() == ["200", "201", "400", "413", "422"])
+            #expect(responses["200"]?["content"] == responses["201"]?["content"])
             #expect(
                 responses["201"]?["content"]?["application/json"]?["schema"]
                     == ["$ref": "#/components/schemas/Todo-Output"]
@@ -50,7 +51,15 @@ import VaporTodoExample
             #expect(get["parameters"]?[0]?["schema"]?["type"] == "integer")
             #expect(get["responses"]?.objectValue?.keys.sorted() == ["200", "400", "404"])
 
+            let patch = try #require(paths["/todos/{id}"]?["patch"])
+            #expect(
+                patch["requestBody"]?["content"]?["application/json"]?["schema"]
+                    == ["$ref": "#/components/schemas/Todo-Patch"]
+            )
+
             let schemas = try #require(document["components"]?["schemas"])
+            #expect(schemas["Todo-Patch"]?["required"] == nil)
+            #expect(schemas["Todo-Input"]?["required"] == ["title"])
             // The example rejects unknown keys, and the document says so.
             #expect(schemas["Todo-Input"]?["additionalProperties"] == false)
             #expect(schemas["Todo-Input"]?["properties"]?["title"]?["minLength"] == 1)

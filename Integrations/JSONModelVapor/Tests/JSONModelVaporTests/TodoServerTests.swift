@@ -91,7 +91,7 @@ import VaporTodoExample
                 (.DELETE, "/todos/99", nil, .notFound),
                 (.GET, "/nothing", nil, .notFound),
                 (.PUT, "/todos/1", "{}", .methodNotAllowed),
-                (.POST, "/todos?dry_run=maybe", "{}", .badRequest),
+                (.POST, "/todos?dry_run=maybe", #"{"title": "x"}"#, .badRequest),
                 (.POST, "/todos", "{", .badRequest),
                 (.POST, "/todos", "", .badRequest),
                 (.POST, "/todos", "[]", .unprocessableEntity),

@@ -3,7 +3,7 @@ import JSONModelOpenAPI
 /// What a route says about itself in the OpenAPI document: the arguments of
 /// `OpenAPIDocument.addOperation`, without the method and path, which are the route's.
 ///
-/// Routes get one with ``Vapor/Route/openAPI(summary:description:operationID:tags:parameters:requestBody:response:status:problems:)``
+/// Routes get one with ``Vapor/Route/openAPI(summary:description:operationID:tags:parameters:requestBody:response:status:additionalStatuses:partialRequestBody:problems:)``
 /// and hand it back as ``Vapor/Route/openAPIDescription``; ``Vapor/Routes/openAPIDocument(title:version:description:)``
 /// turns each into an operation.
 public struct OpenAPIRouteDescription: Sendable {
@@ -23,6 +23,11 @@ public struct OpenAPIRouteDescription: Sendable {
     public var response: (any Any.Type)?
     /// The success status; `nil` is 200 with a response type and 204 without.
     public var status: Int?
+    /// Other success statuses the route answers with, with the same response body.
+    public var additionalStatuses: [Int]
+    /// Whether the request body holds only the members to change (a `PATCH` that merges it
+    /// with `update(fromJSONData:)`): it is then the model's `Name-Patch` component.
+    public var partialRequestBody: Bool
     /// More problem statuses the route can answer with (such as 409).
     public var problems: [Int]
 
@@ -37,6 +42,8 @@ public struct OpenAPIRouteDescription: Sendable {
     ///   - requestBody: The type of the JSON request body, or `nil`.
     ///   - response: The type of the JSON response body, or `nil`.
     ///   - status: The success status; `nil` is 200 with a response type and 204 without.
+    ///   - additionalStatuses: Other success statuses, with the same response body.
+    ///   - partialRequestBody: Whether the request body holds only the members to change.
     ///   - problems: More problem statuses the route can answer with.
     public init(
         summary: String? = nil,
@@ -47,6 +54,8 @@ public struct OpenAPIRouteDescription: Sendable {
         requestBody: (any Any.Type)? = nil,
         response: (any Any.Type)? = nil,
         status: Int? = nil,
+        additionalStatuses: [Int] = [],
+        partialRequestBody: Bool = false,
         problems: [Int] = []
     ) {
         self.summary = summary
@@ -57,6 +66,8 @@ public struct OpenAPIRouteDescription: Sendable {
         self.requestBody = requestBody
         self.response = response
         self.status = status
+        self.additionalStatuses = additionalStatuses
+        self.partialRequestBody = partialRequestBody
         self.problems = problems
     }
 }

@@ -33,6 +33,11 @@ extension Route {
     ///   - response: The type of the JSON response body, described as encoding writes it; `nil`
     ///     for none.
     ///   - status: The success status; `nil` is 200 with a response type and 204 without.
+    ///   - additionalStatuses: Other success statuses the route answers with, with the same
+    ///     response body (a `POST` that answers 201, or 200 for a dry run).
+    ///   - partialRequestBody: Whether the request body holds only the members to change, as a
+    ///     `PATCH` that merges it with `update(fromJSONData:)` or `req.update(_:)` reads it: the
+    ///     body is then the model's `Name-Patch` component, with no member required.
     ///   - problems: More problem statuses the route can answer with (such as 409), each
     ///     documented as an `application/problem+json` `ProblemDetails`.
     /// - Returns: The route, for chaining.
@@ -46,6 +51,8 @@ extension Route {
         requestBody: (any Any.Type)? = nil,
         response: (any Any.Type)? = nil,
         status: Int? = nil,
+        additionalStatuses: [Int] = [],
+        partialRequestBody: Bool = false,
         problems: [Int] = []
     ) -> Route {
         openAPIDescription = OpenAPIRouteDescription(
@@ -57,6 +64,8 @@ extension Route {
             requestBody: requestBody,
             response: response,
             status: status,
+            additionalStatuses: additionalStatuses,
+            partialRequestBody: partialRequestBody,
             problems: problems
         )
         return self
@@ -64,7 +73,7 @@ extension Route {
 
     /// Describes this route for the OpenAPI document, with its success status as a Vapor status
     /// (`status: .created`); otherwise the same as
-    /// ``openAPI(summary:description:operationID:tags:parameters:requestBody:response:status:problems:)``.
+    /// ``openAPI(summary:description:operationID:tags:parameters:requestBody:response:status:additionalStatuses:partialRequestBody:problems:)``.
     ///
     /// - Parameters:
     ///   - summary: A short summary of what the route does.
@@ -75,6 +84,8 @@ extension Route {
     ///   - requestBody: The type of the JSON request body, or `nil`.
     ///   - response: The type of the JSON response body, or `nil`.
     ///   - status: The success status.
+    ///   - additionalStatuses: Other success statuses, with the same response body.
+    ///   - partialRequestBody: Whether the request body holds only the members to change.
     ///   - problems: More problem statuses the route can answer with.
     /// - Returns: The route, for chaining.
     @discardableResult
@@ -87,6 +98,8 @@ extension Route {
         requestBody: (any Any.Type)? = nil,
         response: (any Any.Type)? = nil,
         status: HTTPResponseStatus,
+        additionalStatuses: [Int] = [],
+        partialRequestBody: Bool = false,
         problems: [Int] = []
     ) -> Route {
         openAPI(
@@ -98,11 +111,13 @@ extension Route {
             requestBody: requestBody,
             response: response,
             status: Int(status.code),
+            additionalStatuses: additionalStatuses,
+            partialRequestBody: partialRequestBody,
             problems: problems
         )
     }
 
-    /// What ``openAPI(summary:description:operationID:tags:parameters:requestBody:response:status:problems:)``
+    /// What ``openAPI(summary:description:operationID:tags:parameters:requestBody:response:status:additionalStatuses:partialRequestBody:problems:)``
     /// said about this route, or `nil` when the route is not described.
     public var openAPIDescription: OpenAPIRouteDescription? {
         get { userInfo[OpenAPIDescriptionKey()] as? OpenAPIRouteDescription }

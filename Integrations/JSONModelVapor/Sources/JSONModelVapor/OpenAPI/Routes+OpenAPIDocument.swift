@@ -5,7 +5,7 @@ import Vapor
 
 extension Routes {
     /// An OpenAPI 3.1 document of every route described with
-    /// ``Vapor/Route/openAPI(summary:description:operationID:tags:parameters:requestBody:response:status:problems:)``.
+    /// ``Vapor/Route/openAPI(summary:description:operationID:tags:parameters:requestBody:response:status:additionalStatuses:partialRequestBody:problems:)``.
     ///
     /// ```swift
     /// var document = app.routes.openAPIDocument(title: "Todos", version: "1.0.0")
@@ -43,6 +43,8 @@ extension Routes {
                 requestBody: operation.requestBody,
                 response: operation.response,
                 status: operation.status,
+                additionalStatuses: operation.additionalStatuses,
+                partialRequestBody: operation.partialRequestBody,
                 problems: operation.problems
             )
         }
