@@ -9,8 +9,8 @@ import Vapor
 ///
 /// - `GET /todos`: every todo (`JSONModelArray<Todo>`).
 /// - `POST /todos`: a new todo, 201 with the stored todo and its `Location`; `?dry_run=true`
-///   validates the body and answers 200 with the decoded todo without storing it (the load
-///   script uses it so that its store does not grow).
+///   validates the body and answers 200 with the decoded todo, without an id, without storing
+///   it (the load script uses it so that its store does not grow).
 /// - `GET /todos/:id`: one todo, or a 404 problem (400 for an id that is not an integer).
 /// - `PATCH /todos/:id`: applies the members present in the body (`update(fromJSONData:)`),
 ///   inside the store's actor.
@@ -30,7 +30,10 @@ public func addTodoRoutes(to routes: any RoutesBuilder, store: TodoStore) {
 
     todos.post { request async throws -> Response in
         let todo = try await request.decodeJSONModel(Todo.self)
-        if try isDryRun(request) {
+        if try request.queryParameter("dry_run", as: Bool.self) ?? false {
+            // Nothing is stored, so there is no id: an id the client sent would name a todo
+            // that does not exist (the store replaces it when it does store one).
+            todo.id = nil
             return try await todo.encodeResponse(for: request)
         }
         let stored = await store.add(todo)
@@ -83,27 +86,10 @@ public func addTodoRoutes(to routes: any RoutesBuilder, store: TodoStore) {
     .openAPI(summary: "Delete a todo", parameters: [id], status: .noContent)
 }
 
-/// Whether a `POST /todos` only validates (`?dry_run=true`): the query member is read as the
-/// document describes a `Bool` parameter, `true`, `false`, `1` or `0`; anything else is a 400
-/// problem.
-func isDryRun(_ request: Request) throws(ProblemDetails) -> Bool {
-    guard let text = request.query[String.self, at: "dry_run"] else { return false }
-    switch text {
-    case "true", "1": return true
-    case "false", "0": return false
-    default:
-        throw ProblemDetails(status: .badRequest, detail: "dry_run is \"\(text)\", not true, false, 1 or 0.")
-    }
-}
-
-/// The `:id` of a todo route: a 400 problem when it is not an integer, as in the Hummingbird
-/// example.
+/// The `:id` of a todo route, read as the document describes it (`7`, `7.0`): a 400 problem
+/// when it is not an integer, as in the Hummingbird example.
 func todoID(of request: Request) throws(ProblemDetails) -> Int {
-    let text = request.parameters.get("id") ?? ""
-    guard let id = Int(text) else {
-        throw ProblemDetails(status: .badRequest, detail: "The id \"\(text)\" is not an integer.")
-    }
-    return id
+    try request.pathParameter("id", as: Int.self)
 }
 
 private func notFound(_ id: Int) -> ProblemDetails {

@@ -73,7 +73,12 @@ import Vapor
             app.put("orders", ":id") { _ async throws -> Order in Order() }
                 .openAPI(requestBody: Order.self, response: Order.self, status: .accepted, problems: [409])
             app.patch("orders", ":id") { _ async throws -> Order in Order() }
-                .openAPI(requestBody: Order.self, response: Order.self, additionalStatuses: [202], partialRequestBody: true)
+                .openAPI(
+                    requestBody: Order.self,
+                    response: Order.self,
+                    additionalStatuses: [202],
+                    partialRequestBody: true
+                )
             app.get("orders") { _ async -> JSONModelArray<Order> in JSONModelArray([]) }
                 .description("Every order, oldest first.")
                 .openAPI(summary: "List orders", tags: ["orders"], response: [Order].self)

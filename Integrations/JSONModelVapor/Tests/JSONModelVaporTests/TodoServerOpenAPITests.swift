@@ -90,8 +90,11 @@ import VaporTodoExample
     @Test(arguments: [("true", HTTPResponseStatus.ok), ("1", .ok), ("false", .created), ("0", .created)])
     func dryRunReadsTheDocumentedBooleans(value: String, status: HTTPResponseStatus) async throws {
         try await TodoServerTests.run { server in
-            let response = try await server.send(.POST, "/todos?dry_run=\(value)", body: #"{"title": "Buy milk"}"#)
+            let body = #"{"id": 5, "title": "Buy milk"}"#
+            let response = try await server.send(.POST, "/todos?dry_run=\(value)", body: body)
             #expect(response.status == status)
+            // Only a stored todo has an id, and it is the store's.
+            #expect(try Todo.fromJSONData(response.data).id == (status == .created ? 1 : nil))
         }
     }
 }
