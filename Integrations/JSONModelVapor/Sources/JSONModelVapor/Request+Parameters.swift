@@ -62,9 +62,7 @@ extension Request {
         describing parameter: String,
         coder: JSONModelCoder
     ) throws(ProblemDetails) -> Value {
-        if let quoted = try? JSONValue.string(text).jsonString(),
-            let value = try? coder.decodeValue(type, fromJSONString: quoted)
-        {
+        if let value = try? coder.decodeValue(type, fromJSONString: JSONValue.string(text).jsonString()) {
             return value
         }
         // Not a JSON string (`"red"` is not the text `red`), nor text padded with white space,

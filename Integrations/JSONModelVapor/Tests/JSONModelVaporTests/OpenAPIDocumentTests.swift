@@ -19,12 +19,13 @@ import Vapor
                     document.coder = request.application.jsonModel.coder
                     return try document.jsonString()
                 }
+            },
+            { server in
+                let response = try await server.send(.GET, "/openapi.json")
+                #expect(response.status == .ok)
+                return try JSONValue(parsing: response.text)
             }
-        ) { server in
-            let response = try await server.send(.GET, "/openapi.json")
-            #expect(response.status == .ok)
-            return try JSONValue(parsing: response.text)
-        }
+        )
     }
 
     @Test func typedPathParametersAreDescribedFromTheRoute() async throws {
