@@ -3,9 +3,11 @@ import HTTPTypes
 import Hummingbird
 import JSONModelHummingbird
 import JSONModelKit
+import JSONModelOpenAPI
 import TodoExampleShared
 
-/// The example server's routes, on ``TodoRequestContext``.
+/// The example server's routes, on ``TodoRequestContext``, described in its OpenAPI document
+/// (served at `GET /openapi.json`).
 ///
 /// - `GET /todos`: every todo (`[Todo]`).
 /// - `POST /todos`: a new todo, 201 with the stored todo; `?dry_run=true` validates the body
@@ -15,19 +17,60 @@ import TodoExampleShared
 /// - `PATCH /todos/:id`: applies the members present in the body (`update(fromJSONData:)`).
 /// - `DELETE /todos/:id`: 204, or a 404 problem.
 ///
+/// Every error is an `application/problem+json` problem (``JSONModelProblemMiddleware``), and
+/// a method a path does not have is a 405 with `Allow`.
+///
 /// - Parameter store: Where the todos are kept.
 /// - Returns: The router.
-public func makeTodoRouter(store: TodoStore) -> Router<TodoRequestContext> {
+/// - Throws: ``JSONModelError`` if the document cannot be written (a bug).
+public func makeTodoRouter(store: TodoStore) throws -> Router<TodoRequestContext> {
     let router = Router(context: TodoRequestContext.self)
-    let todos = router.group("todos")
+    let routes = addTodoRoutes(to: router, store: store)
+    try routes.addDocumentRoute()
+    return router
+}
 
-    todos.get { _, _ -> [Todo] in
+/// Adds the example's routes, described, to a router: what ``makeTodoRouter(store:)`` serves,
+/// without the document's own route.
+///
+/// - Parameters:
+///   - router: The router.
+///   - store: Where the todos are kept.
+/// - Returns: The routes, whose `document` describes them.
+public func addTodoRoutes(
+    to router: Router<TodoRequestContext>,
+    store: TodoStore
+) -> OpenAPIRoutes<TodoRequestContext> {
+    router.add(middleware: JSONModelProblemMiddleware())
+    var document = OpenAPIDocument(
+        title: "Todos",
+        version: "1.0.0",
+        description: "The JSONModelKit example server (todo-server)."
+    )
+    // The schemas say what the context's decoder accepts: unknown keys are rejected.
+    document.coder = JSONModelCoder(decodingOptions: TodoRequestContext.decodingOptions)
+    let routes = OpenAPIRoutes(router, document: document)
+    let todos = routes.group("todos")
+    let id = OpenAPIDocument.Parameter.path("id", Int.self, description: "The todo's id.")
+
+    todos.get(OperationDescription(summary: "List every todo", response: [Todo].self)) { _, _ -> [Todo] in
         await store.all()
     }
 
-    todos.post { request, context -> EditedResponse<Todo> in
+    todos.post(
+        OperationDescription(
+            summary: "Create a todo",
+            parameters: [
+                .query("dry_run", Bool.self, description: "Validate the body and answer it, without storing it.")
+            ],
+            requestBody: Todo.self,
+            response: Todo.self,
+            status: 201
+        )
+    ) { request, context -> EditedResponse<Todo> in
+        let dryRun = try dryRunParameter(of: request)
         let todo = try await request.decode(as: Todo.self, context: context)
-        if request.uri.queryParameters.get("dry_run") == "true" {
+        if dryRun {
             return EditedResponse(status: .ok, response: todo)
         }
         let stored = await store.add(todo)
@@ -36,13 +79,22 @@ public func makeTodoRouter(store: TodoStore) -> Router<TodoRequestContext> {
         return EditedResponse(status: .created, headers: headers, response: stored)
     }
 
-    todos.get(":id") { _, context -> Todo in
+    todos.get(":id", OperationDescription(summary: "Read a todo", parameters: [id], response: Todo.self)) {
+        _, context -> Todo in
         let id = try context.parameters.require("id", as: Int.self)
         guard let todo = await store.todo(id) else { throw notFound(id) }
         return todo
     }
 
-    todos.patch(":id") { request, context -> Todo in
+    todos.patch(
+        ":id",
+        OperationDescription(
+            summary: "Change the members of a todo present in the body",
+            parameters: [id],
+            requestBody: Todo.self,
+            response: Todo.self
+        )
+    ) { request, context -> Todo in
         let id = try context.parameters.require("id", as: Int.self)
         let decoder = context.requestDecoder
         let body = try await decoder.body(of: request, context: context)
@@ -53,13 +105,27 @@ public func makeTodoRouter(store: TodoStore) -> Router<TodoRequestContext> {
         return todo
     }
 
-    todos.delete(":id") { _, context -> HTTPResponse.Status in
+    todos.delete(":id", OperationDescription(summary: "Delete a todo", parameters: [id])) {
+        _, context -> HTTPResponse.Status in
         let id = try context.parameters.require("id", as: Int.self)
         guard await store.remove(id) else { throw notFound(id) }
         return .noContent
     }
 
-    return router
+    return routes
+}
+
+/// The `dry_run` query member, read as JSONModelKit reads a `Bool` (the document describes it
+/// so): `true` or `1`, `false` or `0`, or absent (`false`).
+///
+/// - Throws: A 400 ``ProblemDetails`` for any other value.
+private func dryRunParameter(of request: Request) throws -> Bool {
+    switch request.uri.queryParameters.get("dry_run") {
+    case nil, "false", "0": return false
+    case "true", "1": return true
+    case let text?:
+        throw ProblemDetails(status: .badRequest, detail: "dry_run must be true or false, not \"\(text)\".")
+    }
 }
 
 private func notFound(_ id: Int) -> ProblemDetails {

@@ -65,8 +65,9 @@ import TodoExample
             }
             try await client.execute(uri: "/todos/1", method: .patch, body: #"{"title": ""}"#.buffer) { response in
                 #expect(response.status == .unprocessableContent)
-                let codes = try response.problem().errors.map(\.code)
-                #expect(codes == ["validationFailed"])
+                let errors = try response.problem().errors
+                #expect(errors.map(\.code) == ["constraintViolated"])
+                #expect(errors.map(\.constraint) == ["minLength"])
             }
             try await client.execute(uri: "/todos/1", method: .get) { response in
                 let todo = try Todo.fromJSONData(response.bodyData)
