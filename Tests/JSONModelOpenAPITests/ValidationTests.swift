@@ -24,6 +24,7 @@ struct ValidationTests {
             parameters: [.path("id", Int.self, description: "The todo's id.")],
             requestBody: Todo.self,
             response: Todo.self,
+            partialRequestBody: true,
             problems: [409]
         )
         document.addOperation(
@@ -37,7 +38,14 @@ struct ValidationTests {
             response: [String: [Todo]].self
         )
         document.addOperation(.put, "/lists/{name}", requestBody: TodoList.self, response: TodoList.self)
-        document.addOperation(.post, "/orders", requestBody: Order.self, response: Order.self, status: 201)
+        document.addOperation(
+            .post,
+            "/orders",
+            requestBody: Order.self,
+            response: Order.self,
+            status: 201,
+            additionalStatuses: [200]
+        )
         document.addOperation(.post, "/trees", requestBody: Node.self, response: [Node].self)
         document.addOperation(.get, "/friends/{id}", parameters: [.path("id", UUID.self)], response: Friend.self)
         document.addOperation(.post, "/points", requestBody: Set<Double>.self, response: Point.self)

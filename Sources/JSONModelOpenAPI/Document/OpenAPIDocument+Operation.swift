@@ -30,6 +30,11 @@ extension OpenAPIDocument {
         public let response: (any Any.Type)?
         /// The success status: as given, else 200 with a response type and 204 without.
         public let status: Int
+        /// Other success statuses, with the same response body.
+        public let additionalStatuses: [Int]
+        /// Whether the request body holds only the members to change (a `PATCH`), described by
+        /// the `Name-Patch` component.
+        public let partialRequestBody: Bool
         /// The problem statuses added with `problems:`, beyond those the document adds itself.
         public let problems: [Int]
 

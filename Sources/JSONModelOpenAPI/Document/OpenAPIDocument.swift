@@ -25,6 +25,10 @@ import JSONModelKit
 /// operation documents the problem responses it can give as `application/problem+json`: 400,
 /// 413 and 422 for a request body, 404 for a path with parameters, 400 for parameters that must
 /// be parsed, and the statuses listed in `problems:`.
+///
+/// A `PATCH` whose body holds only the members to change (a model's `update(fromJSONData:)`)
+/// says `partialRequestBody: true`: its body is the `Todo-Patch` component, the input schema
+/// with no member required.
 public struct OpenAPIDocument: Sendable {
     /// The API's name, the `info.title` of the document.
     public var title: String
@@ -89,6 +93,12 @@ public struct OpenAPIDocument: Sendable {
     ///   - response: The type of the JSON response body, described as encoding writes it;
     ///     `nil` for none.
     ///   - status: The success status; `nil` is 200 with a response type and 204 without.
+    ///   - additionalStatuses: Other success statuses the operation answers with, with the same
+    ///     response body (a `POST` that answers 201, or 200 for a dry run).
+    ///   - partialRequestBody: Whether the request body holds only the members to change, as
+    ///     a `PATCH` that merges it into a stored model with `update(fromJSONData:)` reads it:
+    ///     the body is then the model's `Name-Patch` component, its input schema with no member
+    ///     required. The request body must be a model or a struct.
     ///   - problems: More problem statuses the operation can answer with (such as 409), each
     ///     documented as an `application/problem+json` `ProblemDetails`.
     public mutating func addOperation(
@@ -102,6 +112,8 @@ public struct OpenAPIDocument: Sendable {
         requestBody: (any Any.Type)? = nil,
         response: (any Any.Type)? = nil,
         status: Int? = nil,
+        additionalStatuses: [Int] = [],
+        partialRequestBody: Bool = false,
         problems: [Int] = []
     ) {
         let operation = Operation(
@@ -114,6 +126,8 @@ public struct OpenAPIDocument: Sendable {
             requestBody: requestBody,
             response: response,
             status: status ?? (response == nil ? 204 : 200),
+            additionalStatuses: additionalStatuses,
+            partialRequestBody: partialRequestBody,
             problems: problems,
             route: OperationPath(path)
         )

@@ -8,10 +8,14 @@ import JSONModelKit
 /// name. A model used in both is split when its two schemas differ (a `Bool` property: decoding
 /// also takes `0` and `1`), and also when either of them refers to a split model, since its
 /// input side must refer to the other's input side: that repeats until nothing more splits.
-/// ``resolved(_:mode:)`` points a schema's references at the right side.
+/// ``resolved(_:mode:)`` points a schema's references at the right side. A model that a
+/// `PATCH` takes as a partial body also has a `Name-Patch` component: its input schema with no
+/// member required.
 struct ComponentSchemas {
     /// The names of the models with an input and an output component.
     let splitNames: Set<String>
+    /// The names of the models with a patch component.
+    let patchNames: Set<String>
     private let decoding: [String: JSONValue]
     private let encoding: [String: JSONValue]
 
@@ -20,9 +24,11 @@ struct ComponentSchemas {
     /// - Parameters:
     ///   - decoding: The definitions of what decoding accepts, by name.
     ///   - encoding: The definitions of what encoding writes, by name.
-    init(decoding: [String: JSONValue], encoding: [String: JSONValue]) {
+    ///   - patches: The names of the models that partial request bodies use.
+    init(decoding: [String: JSONValue], encoding: [String: JSONValue], patches: Set<String>) {
         self.decoding = decoding
         self.encoding = encoding
+        self.patchNames = patches.intersection(decoding.keys)
         let shared = Set(decoding.keys).intersection(encoding.keys)
         var split = shared.filter { decoding[$0] != encoding[$0] }
         let references = Dictionary(
@@ -66,7 +72,17 @@ struct ComponentSchemas {
         for (name, schema) in encoding where decoding[name] == nil || splitNames.contains(name) {
             schemas[componentName(of: name, mode: .encoding)] = component(schema, mode: .encoding)
         }
+        for name in patchNames {
+            guard case .object(var members) = component(decoding[name] ?? [:], mode: .decoding) else { continue }
+            members["required"] = nil
+            schemas[Self.patchName(of: name)] = .object(members)
+        }
         return schemas
+    }
+
+    /// The name of the patch component of the model named `name`: `Todo-Patch`.
+    static func patchName(of name: String) -> String {
+        name + "-Patch"
     }
 
     private func component(_ schema: JSONValue, mode: JSONSchemaOptions.Mode) -> JSONValue {

@@ -20,17 +20,25 @@ extension DescribedOperation {
             members["parameters"] = .array(parameters.map { parameterJSON($0, components: components) })
         }
         if let requestBody {
+            let schema =
+                operation.partialRequestBody
+                ? Self.referencedComponent(requestBody).map {
+                    ["$ref": .string(SchemaReferences.prefix + ComponentSchemas.patchName(of: $0))]
+                } ?? requestBody
+                : components.resolved(requestBody, mode: .decoding)
             members["requestBody"] = [
                 "required": true,
-                "content": Self.content(Self.jsonMediaType, components.resolved(requestBody, mode: .decoding)),
+                "content": Self.content(Self.jsonMediaType, schema),
             ]
         }
         var responses: [String: JSONValue] = [:]
-        var success: [String: JSONValue] = ["description": .string(Self.description(of: operation.status))]
-        if let response {
-            success["content"] = Self.content(Self.jsonMediaType, components.resolved(response, mode: .encoding))
+        for status in [operation.status] + operation.additionalStatuses {
+            var success: [String: JSONValue] = ["description": .string(Self.description(of: status))]
+            if let response {
+                success["content"] = Self.content(Self.jsonMediaType, components.resolved(response, mode: .encoding))
+            }
+            responses[String(status)] = .object(success)
         }
-        responses[String(operation.status)] = .object(success)
         for status in problemStatuses {
             responses[String(status)] = [
                 "description": .string(Self.description(of: status)),

@@ -45,6 +45,16 @@ struct DescribedOperation {
         requestBody = try operation.requestBody.map { type throws(JSONModelError) in
             try Self.schema(of: type, .decoding, describing: "request body", operation, schemas)
         }
+        if operation.partialRequestBody {
+            guard let requestBody else {
+                throw operation.error("partialRequestBody needs a request body")
+            }
+            guard Self.referencedComponent(requestBody) != nil else {
+                throw operation.error(
+                    "partialRequestBody needs a model or a struct as the request body, not \(operation.requestBodyTypeName ?? "")"
+                )
+            }
+        }
         response = try operation.response.map { type throws(JSONModelError) in
             try Self.schema(of: type, .encoding, describing: "response", operation, schemas)
         }
@@ -65,17 +75,24 @@ struct DescribedOperation {
     }
 
     private static func checkStatuses(of operation: OpenAPIDocument.Operation) throws(JSONModelError) {
-        guard successStatuses.contains(operation.status) else {
+        for status in [operation.status] + operation.additionalStatuses where !successStatuses.contains(status) {
             throw operation.error(
-                "the success status \(operation.status) is not in \(successStatuses); list problem statuses in problems:"
+                "the success status \(status) is not in \(successStatuses); list problem statuses in problems:"
             )
+        }
+        if operation.additionalStatuses.contains(operation.status) {
+            throw operation.error("the success status \(operation.status) is also among additionalStatuses")
         }
         if let problem = operation.problems.first(where: { !problemStatuses.contains($0) }) {
             throw operation.error("the problem status \(problem) is not in \(problemStatuses)")
         }
-        if operation.response != nil, statusesWithoutContent.contains(operation.status) {
+        if operation.response != nil,
+            let status = ([operation.status] + operation.additionalStatuses).first(
+                where: statusesWithoutContent.contains
+            )
+        {
             throw operation.error(
-                "a \(operation.status) response has no content, but the operation has a response type (\(operation.responseTypeName ?? ""))"
+                "a \(status) response has no content, but the operation has a response type (\(operation.responseTypeName ?? ""))"
             )
         }
     }
@@ -155,6 +172,14 @@ struct DescribedOperation {
         } catch {
             throw operation.error(error, describing: part)
         }
+    }
+
+    /// The name of the component `schema` is a `$ref` to, or `nil` when it is another schema.
+    static func referencedComponent(_ schema: JSONValue) -> String? {
+        guard case .object(let members) = schema, members.count == 1,
+            case .string(let target)? = members["$ref"], target.hasPrefix(SchemaReferences.prefix)
+        else { return nil }
+        return String(target.dropFirst(SchemaReferences.prefix.count))
     }
 
     private static func list(_ names: [String]) -> String {

@@ -29,7 +29,13 @@ extension OpenAPIDocument {
         let problem = try schemas.schema(for: ProblemDetails.self, mode: .encoding)
         let components = ComponentSchemas(
             decoding: schemas.definitions(mode: .decoding),
-            encoding: schemas.definitions(mode: .encoding)
+            encoding: schemas.definitions(mode: .encoding),
+            patches: Set(
+                described.compactMap { operation in
+                    operation.operation.partialRequestBody
+                        ? operation.requestBody.flatMap(DescribedOperation.referencedComponent) : nil
+                }
+            )
         )
         let problemSchema = components.resolved(problem, mode: .encoding)
         var paths: [String: JSONValue] = [:]
