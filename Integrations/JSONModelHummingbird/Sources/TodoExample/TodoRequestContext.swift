@@ -26,9 +26,10 @@ public struct TodoRequestContext: RequestContext {
         JSONModelRequestDecoder(options: Self.decodingOptions)
     }
 
-    /// The decoder's settings: ``JSONModelRequestDecoder/defaultOptions`` with unknown keys
-    /// rejected. The OpenAPI document's coder uses them too, so its schemas say what the server
-    /// accepts.
+    /// The decoder's settings: the defaults with unknown keys rejected.
+    ///
+    /// They are ``JSONModelRequestDecoder/defaultOptions`` with `unknownKeys = .reject`. The
+    /// OpenAPI document's coder uses them too, so its schemas say what the server accepts.
     public static var decodingOptions: JSONModel.DecodingOptions {
         var options = JSONModelRequestDecoder.defaultOptions
         options.unknownKeys = .reject

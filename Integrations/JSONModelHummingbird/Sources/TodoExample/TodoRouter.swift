@@ -53,19 +53,20 @@ public func addTodoRoutes(
     let todos = routes.group("todos")
     let id = OpenAPIDocument.Parameter.path("id", Int.self, description: "The todo's id.")
 
-    todos.get(OperationDescription(summary: "List every todo", response: [Todo].self)) { _, _ -> [Todo] in
+    todos.get(openAPI: OperationDescription(summary: "List every todo", response: [Todo].self)) { _, _ -> [Todo] in
         await store.all()
     }
 
     todos.post(
-        OperationDescription(
+        openAPI: OperationDescription(
             summary: "Create a todo",
             parameters: [
                 .query("dry_run", Bool.self, description: "Validate the body and answer it, without storing it.")
             ],
             requestBody: Todo.self,
             response: Todo.self,
-            status: 201
+            status: 201,
+            additionalStatuses: [200]
         )
     ) { request, context -> EditedResponse<Todo> in
         let dryRun = try dryRunParameter(of: request)
@@ -79,23 +80,25 @@ public func addTodoRoutes(
         return EditedResponse(status: .created, headers: headers, response: stored)
     }
 
-    todos.get(":id", OperationDescription(summary: "Read a todo", parameters: [id], response: Todo.self)) {
-        _, context -> Todo in
-        let id = try context.parameters.require("id", as: Int.self)
+    todos.get(":id", openAPI: OperationDescription(summary: "Read a todo", parameters: [id], response: Todo.self)) {
+        _,
+        context -> Todo in
+        let id = try todoID(context)
         guard let todo = await store.todo(id) else { throw notFound(id) }
         return todo
     }
 
     todos.patch(
         ":id",
-        OperationDescription(
+        openAPI: OperationDescription(
             summary: "Change the members of a todo present in the body",
             parameters: [id],
             requestBody: Todo.self,
-            response: Todo.self
+            response: Todo.self,
+            partialRequestBody: true
         )
     ) { request, context -> Todo in
-        let id = try context.parameters.require("id", as: Int.self)
+        let id = try todoID(context)
         let decoder = context.requestDecoder
         let body = try await decoder.body(of: request, context: context)
         // The change runs inside the store, so concurrent updates of one todo cannot interleave.
@@ -105,9 +108,10 @@ public func addTodoRoutes(
         return todo
     }
 
-    todos.delete(":id", OperationDescription(summary: "Delete a todo", parameters: [id])) {
-        _, context -> HTTPResponse.Status in
-        let id = try context.parameters.require("id", as: Int.self)
+    todos.delete(":id", openAPI: OperationDescription(summary: "Delete a todo", parameters: [id])) {
+        _,
+        context -> HTTPResponse.Status in
+        let id = try todoID(context)
         guard await store.remove(id) else { throw notFound(id) }
         return .noContent
     }
@@ -126,6 +130,19 @@ private func dryRunParameter(of request: Request) throws -> Bool {
     case let text?:
         throw ProblemDetails(status: .badRequest, detail: "dry_run must be true or false, not \"\(text)\".")
     }
+}
+
+/// The `:id` of the path, read as the document describes it: a JSON integer, so `7`, and also
+/// `7.0` or `7e0`, which JSON Schema's `integer` includes (Hummingbird's own
+/// `parameters.require(_:as:)` takes only `7`).
+///
+/// - Throws: A 400 ``ProblemDetails`` when it is not an integer in `Int`'s range.
+private func todoID(_ context: TodoRequestContext) throws -> Int {
+    let text = try context.parameters.require("id")
+    if let id = Int(text) ?? (try? JSONValue(parsing: text))?.intValue {
+        return id
+    }
+    throw ProblemDetails(status: .badRequest, detail: "The id \"\(text)\" is not an integer.")
 }
 
 private func notFound(_ id: Int) -> ProblemDetails {

@@ -60,8 +60,8 @@ import TodoExample
             try await client.execute(uri: "/todos/1", method: .patch, body: body.buffer) { response in
                 #expect(response.status == .unprocessableContent)
                 let problem = try response.problem()
-                #expect(problem.errors.map(\.path) == ["completed"])
-                #expect(problem.errors.map(\.code) == ["typeMismatch"])
+                #expect(problem.errors.map(\.path) == ["completed", "title"])
+                #expect(problem.errors.map(\.code) == ["typeMismatch", "constraintViolated"])
             }
             try await client.execute(uri: "/todos/1", method: .patch, body: #"{"title": ""}"#.buffer) { response in
                 #expect(response.status == .unprocessableContent)

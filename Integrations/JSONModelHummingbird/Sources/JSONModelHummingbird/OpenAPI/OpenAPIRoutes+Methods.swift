@@ -14,10 +14,10 @@ extension OpenAPIRoutes {
     @discardableResult
     public func get(
         _ path: RouterPath = "",
-        _ description: OperationDescription,
+        openAPI description: OperationDescription,
         use handler: @Sendable @escaping (Request, Context) async throws -> some ResponseGenerator
     ) -> Self {
-        on(path, method: .get, description, use: handler)
+        on(path, method: .get, openAPI: description, use: handler)
     }
 
     /// Adds a described `POST` route.
@@ -30,10 +30,10 @@ extension OpenAPIRoutes {
     @discardableResult
     public func post(
         _ path: RouterPath = "",
-        _ description: OperationDescription,
+        openAPI description: OperationDescription,
         use handler: @Sendable @escaping (Request, Context) async throws -> some ResponseGenerator
     ) -> Self {
-        on(path, method: .post, description, use: handler)
+        on(path, method: .post, openAPI: description, use: handler)
     }
 
     /// Adds a described `PUT` route.
@@ -46,10 +46,10 @@ extension OpenAPIRoutes {
     @discardableResult
     public func put(
         _ path: RouterPath = "",
-        _ description: OperationDescription,
+        openAPI description: OperationDescription,
         use handler: @Sendable @escaping (Request, Context) async throws -> some ResponseGenerator
     ) -> Self {
-        on(path, method: .put, description, use: handler)
+        on(path, method: .put, openAPI: description, use: handler)
     }
 
     /// Adds a described `PATCH` route.
@@ -62,10 +62,10 @@ extension OpenAPIRoutes {
     @discardableResult
     public func patch(
         _ path: RouterPath = "",
-        _ description: OperationDescription,
+        openAPI description: OperationDescription,
         use handler: @Sendable @escaping (Request, Context) async throws -> some ResponseGenerator
     ) -> Self {
-        on(path, method: .patch, description, use: handler)
+        on(path, method: .patch, openAPI: description, use: handler)
     }
 
     /// Adds a described `DELETE` route.
@@ -78,9 +78,9 @@ extension OpenAPIRoutes {
     @discardableResult
     public func delete(
         _ path: RouterPath = "",
-        _ description: OperationDescription,
+        openAPI description: OperationDescription,
         use handler: @Sendable @escaping (Request, Context) async throws -> some ResponseGenerator
     ) -> Self {
-        on(path, method: .delete, description, use: handler)
+        on(path, method: .delete, openAPI: description, use: handler)
     }
 }

@@ -11,10 +11,10 @@ import JSONModelKit
 /// router.add(middleware: JSONModelProblemMiddleware())
 /// let api = OpenAPIRoutes(router, document: OpenAPIDocument(title: "Todos", version: "1.0.0"))
 /// let todos = api.group("todos")
-/// todos.get(OperationDescription(summary: "List the todos", response: [Todo].self)) { _, _ in
+/// todos.get(openAPI: OperationDescription(summary: "List the todos", response: [Todo].self)) { _, _ in
 ///     await store.all()
 /// }
-/// todos.get(":id", OperationDescription(parameters: [.path("id", Int.self)], response: Todo.self)) {
+/// todos.get(":id", openAPI: OperationDescription(parameters: [.path("id", Int.self)], response: Todo.self)) {
 ///     _, context in try await store.todo(context.parameters.require("id", as: Int.self))
 /// }
 /// api.addDocumentRoute()   // GET /openapi.json
@@ -148,7 +148,7 @@ public struct OpenAPIRoutes<Context: RequestContext>: RouterMethods {
     public func on(
         _ path: RouterPath = "",
         method: HTTPRequest.Method,
-        _ description: OperationDescription,
+        openAPI description: OperationDescription,
         use handler: @Sendable @escaping (Request, Context) async throws -> some ResponseGenerator
     ) -> Self {
         registry.describe(description, RegisteredRoute(method: method, routerPath: prefix.appendingPath(path)))

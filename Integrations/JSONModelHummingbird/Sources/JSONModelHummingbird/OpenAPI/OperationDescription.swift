@@ -4,7 +4,7 @@ import JSONModelOpenAPI
 /// `OpenAPIDocument.addOperation` takes but the method and the path, which come from the route.
 ///
 /// ```swift
-/// todos.post(OperationDescription(summary: "Create a todo", requestBody: Todo.self, response: Todo.self, status: 201)) {
+/// todos.post(openAPI: OperationDescription(summary: "Create a todo", requestBody: Todo.self, response: Todo.self, status: 201)) {
 ///     request, context in ...
 /// }
 /// ```
@@ -28,6 +28,11 @@ public struct OperationDescription: Sendable {
     public var response: (any Any.Type)?
     /// The success status; `nil` is 200 with a response type and 204 without.
     public var status: Int?
+    /// Other success statuses the route answers with, with the same response body.
+    public var additionalStatuses: [Int]
+    /// Whether the request body holds only the members to change (a `PATCH` that calls
+    /// `update(fromJSONData:)`): its schema is the `Name-Patch` component, with nothing required.
+    public var partialRequestBody: Bool
     /// More problem statuses the operation can answer with (such as 409).
     public var problems: [Int]
 
@@ -44,6 +49,10 @@ public struct OperationDescription: Sendable {
     ///   - requestBody: The type of the JSON request body, described as decoding accepts it.
     ///   - response: The type of the JSON response body, described as encoding writes it.
     ///   - status: The success status; `nil` is 200 with a response type and 204 without.
+    ///   - additionalStatuses: Other success statuses the route answers with, with the same
+    ///     response body (a `POST` that answers 201, or 200 for a dry run).
+    ///   - partialRequestBody: Whether the request body holds only the members to change, as
+    ///     `update(fromJSONData:)` reads it.
     ///   - problems: More problem statuses the operation can answer with, each documented as
     ///     an `application/problem+json` `ProblemDetails`.
     public init(
@@ -55,6 +64,8 @@ public struct OperationDescription: Sendable {
         requestBody: (any Any.Type)? = nil,
         response: (any Any.Type)? = nil,
         status: Int? = nil,
+        additionalStatuses: [Int] = [],
+        partialRequestBody: Bool = false,
         problems: [Int] = []
     ) {
         self.summary = summary
@@ -65,6 +76,8 @@ public struct OperationDescription: Sendable {
         self.requestBody = requestBody
         self.response = response
         self.status = status
+        self.additionalStatuses = additionalStatuses
+        self.partialRequestBody = partialRequestBody
         self.problems = problems
     }
 
@@ -86,6 +99,8 @@ public struct OperationDescription: Sendable {
             requestBody: requestBody,
             response: response,
             status: status,
+            additionalStatuses: additionalStatuses,
+            partialRequestBody: partialRequestBody,
             problems: problems
         )
     }
