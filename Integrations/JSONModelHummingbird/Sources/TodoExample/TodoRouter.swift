@@ -11,8 +11,8 @@ import TodoExampleShared
 ///
 /// - `GET /todos`: every todo (`[Todo]`).
 /// - `POST /todos`: a new todo, 201 with the stored todo; `?dry_run=true` validates the body
-///   and answers 200 with the decoded todo without storing it (the load script uses it so that
-///   its store does not grow).
+///   and answers 200 with the decoded todo, without an id, without storing it (the load script
+///   uses it so that its store does not grow).
 /// - `GET /todos/:id`: one todo, or a 404 problem.
 /// - `PATCH /todos/:id`: applies the members present in the body (`update(fromJSONData:)`).
 /// - `DELETE /todos/:id`: 204, or a 404 problem.
@@ -72,6 +72,8 @@ public func addTodoRoutes(
         let dryRun = try dryRunParameter(of: request)
         let todo = try await request.decode(as: Todo.self, context: context)
         if dryRun {
+            // Not stored, so it has no id: a client id would name a todo that does not exist.
+            todo.id = nil
             return EditedResponse(status: .ok, response: todo)
         }
         let stored = await store.add(todo)

@@ -112,7 +112,7 @@ import TodoExample
         }
     }
 
-    @Test func aDryRunThatIsNotABooleanIsA400Problem() async throws {
+    @Test func aDryRunIsABooleanAndAnswersWithoutAnID() async throws {
         try await makeApplication().test(.live) { client in
             let body = #"{"title": "Buy milk"}"#
             try await client.execute(uri: "/todos?dry_run=yes", method: .post, body: body.buffer) { response in
@@ -122,6 +122,12 @@ import TodoExample
             }
             try await client.execute(uri: "/todos?dry_run=false", method: .post, body: body.buffer) { response in
                 #expect(response.status == .created)
+            }
+            let withID = #"{"id": 35, "title": "Buy milk"}"#
+            try await client.execute(uri: "/todos?dry_run=1", method: .post, body: withID.buffer) { response in
+                #expect(response.status == .ok)
+                let todo = try Todo.fromJSONData(response.bodyData)
+                #expect(todo.id == nil)
             }
         }
     }
