@@ -38,8 +38,10 @@ let package = Package(
             name: "JSONModelHummingbird",
             dependencies: [
                 .product(name: "JSONModelKit", package: "JSONModelKit"),
+                .product(name: "JSONModelOpenAPI", package: "JSONModelKit"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
             ],
             swiftSettings: strictSettings
@@ -50,6 +52,7 @@ let package = Package(
                 "JSONModelHummingbird",
                 .product(name: "TodoExampleShared", package: "TodoExampleShared"),
                 .product(name: "JSONModelKit", package: "JSONModelKit"),
+                .product(name: "JSONModelOpenAPI", package: "JSONModelKit"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
@@ -71,6 +74,7 @@ let package = Package(
                 "JSONModelHummingbird",
                 "TodoExample",
                 .product(name: "JSONModelKit", package: "JSONModelKit"),
+                .product(name: "JSONModelOpenAPI", package: "JSONModelKit"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),

@@ -13,7 +13,8 @@ import TodoExampleShared
 ///   - seed: How many sample todos (``TodoSamples/seedJSON(_:)``) to store first.
 ///   - logLevel: The server's log level.
 /// - Returns: The application, ready to run.
-/// - Throws: ``JSONModelError`` or `DecodingError` if a sample does not decode (a bug).
+/// - Throws: ``JSONModelError`` or `DecodingError` if a sample does not decode, or the OpenAPI
+///   document cannot be written (a bug either way).
 public func makeTodoApplication(
     coders: TodoCoders = .jsonmodel,
     host: String = "127.0.0.1",
@@ -28,7 +29,7 @@ public func makeTodoApplication(
     case .jsonmodel:
         let store = TodoStore()
         try await store.addSamples(seed)
-        return Application(router: makeTodoRouter(store: store), configuration: configuration, logger: logger)
+        return Application(router: try makeTodoRouter(store: store), configuration: configuration, logger: logger)
     case .codable:
         let store = CodableTodoStore()
         try await store.addSamples(seed)

@@ -23,9 +23,17 @@ public struct TodoRequestContext: RequestContext {
 
     /// Strict decoding with the decoder's limits, unknown keys rejected, errors collected.
     public var requestDecoder: JSONModelRequestDecoder {
+        JSONModelRequestDecoder(options: Self.decodingOptions)
+    }
+
+    /// The decoder's settings: the defaults with unknown keys rejected.
+    ///
+    /// They are ``JSONModelRequestDecoder/defaultOptions`` with `unknownKeys = .reject`. The
+    /// OpenAPI document's coder uses them too, so its schemas say what the server accepts.
+    public static var decodingOptions: JSONModel.DecodingOptions {
         var options = JSONModelRequestDecoder.defaultOptions
         options.unknownKeys = .reject
-        return JSONModelRequestDecoder(options: options)
+        return options
     }
 
     /// Compact JSON written by JSONModelKit.

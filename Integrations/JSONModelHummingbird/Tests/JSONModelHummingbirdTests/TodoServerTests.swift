@@ -60,13 +60,14 @@ import TodoExample
             try await client.execute(uri: "/todos/1", method: .patch, body: body.buffer) { response in
                 #expect(response.status == .unprocessableContent)
                 let problem = try response.problem()
-                #expect(problem.errors.map(\.path) == ["completed"])
-                #expect(problem.errors.map(\.code) == ["typeMismatch"])
+                #expect(problem.errors.map(\.path) == ["completed", "title"])
+                #expect(problem.errors.map(\.code) == ["typeMismatch", "constraintViolated"])
             }
             try await client.execute(uri: "/todos/1", method: .patch, body: #"{"title": ""}"#.buffer) { response in
                 #expect(response.status == .unprocessableContent)
-                let codes = try response.problem().errors.map(\.code)
-                #expect(codes == ["validationFailed"])
+                let errors = try response.problem().errors
+                #expect(errors.map(\.code) == ["constraintViolated"])
+                #expect(errors.map(\.constraint) == ["minLength"])
             }
             try await client.execute(uri: "/todos/1", method: .get) { response in
                 let todo = try Todo.fromJSONData(response.bodyData)

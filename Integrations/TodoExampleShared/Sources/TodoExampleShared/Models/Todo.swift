@@ -9,7 +9,7 @@ import JSONModelKit
 public final class Todo: JSONModel {
     /// Set by the server when the todo is stored.
     public var id: Int? = nil
-    /// What to do; must not be empty.
+    /// What to do: 1 to 200 characters.
     public var title = ""
     /// Free text.
     public var notes: String? = nil
@@ -33,7 +33,9 @@ public final class Todo: JSONModel {
     @Optional public var comments: [Comment] = []
 
     /// What valid values are, beyond their types: checked while the body is decoded, each
-    /// failure a `constraintViolated` entry of the 422 response.
+    /// failure a `constraintViolated` entry of the 422 response, and written into the JSON
+    /// Schema and OpenAPI documents as keywords (`minLength: 1` for the title), so that the
+    /// documents say every rule the server applies.
     public override class var constraints: [String: [Constraint]] {
         [
             "title": [.length(1...200)],

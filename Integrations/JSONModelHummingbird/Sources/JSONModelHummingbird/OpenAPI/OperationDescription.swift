@@ -1,0 +1,107 @@
+import JSONModelOpenAPI
+
+/// What one route takes and answers, for its operation in the OpenAPI document: everything
+/// `OpenAPIDocument.addOperation` takes but the method and the path, which come from the route.
+///
+/// ```swift
+/// todos.post(openAPI: OperationDescription(summary: "Create a todo", requestBody: Todo.self, response: Todo.self, status: 201)) {
+///     request, context in ...
+/// }
+/// ```
+///
+/// The fields are those of `OpenAPIDocument.addOperation`, which documents what each one
+/// writes into the document.
+public struct OperationDescription: Sendable {
+    /// A short summary of what the operation does.
+    public var summary: String?
+    /// A longer description.
+    public var description: String?
+    /// A unique name for the operation; `nil` derives one from the method and path.
+    public var operationID: String?
+    /// Tags that group operations.
+    public var tags: [String]
+    /// The types of path parameters, and the query parameters.
+    public var parameters: [OpenAPIDocument.Parameter]
+    /// The type of the JSON request body; `nil` for none.
+    public var requestBody: (any Any.Type)?
+    /// The type of the JSON response body; `nil` for none.
+    public var response: (any Any.Type)?
+    /// The success status; `nil` is 200 with a response type and 204 without.
+    public var status: Int?
+    /// Other success statuses the route answers with, with the same response body.
+    public var additionalStatuses: [Int]
+    /// Whether the request body holds only the members to change (a `PATCH` that calls
+    /// `update(fromJSONData:)`): its schema is the `Name-Patch` component, with nothing required.
+    public var partialRequestBody: Bool
+    /// More problem statuses the operation can answer with (such as 409).
+    public var problems: [Int]
+
+    /// Describes an operation.
+    ///
+    /// - Parameters:
+    ///   - summary: A short summary of what the operation does.
+    ///   - description: A longer description.
+    ///   - operationID: A unique name for the operation; `nil` derives one from the method and
+    ///     path (`getTodosById`).
+    ///   - tags: Tags that group operations.
+    ///   - parameters: The types of path parameters (`.path("id", Int.self)`), and the query
+    ///     parameters.
+    ///   - requestBody: The type of the JSON request body, described as decoding accepts it.
+    ///   - response: The type of the JSON response body, described as encoding writes it.
+    ///   - status: The success status; `nil` is 200 with a response type and 204 without.
+    ///   - additionalStatuses: Other success statuses the route answers with, with the same
+    ///     response body (a `POST` that answers 201, or 200 for a dry run).
+    ///   - partialRequestBody: Whether the request body holds only the members to change, as
+    ///     `update(fromJSONData:)` reads it.
+    ///   - problems: More problem statuses the operation can answer with, each documented as
+    ///     an `application/problem+json` `ProblemDetails`.
+    public init(
+        summary: String? = nil,
+        description: String? = nil,
+        operationID: String? = nil,
+        tags: [String] = [],
+        parameters: [OpenAPIDocument.Parameter] = [],
+        requestBody: (any Any.Type)? = nil,
+        response: (any Any.Type)? = nil,
+        status: Int? = nil,
+        additionalStatuses: [Int] = [],
+        partialRequestBody: Bool = false,
+        problems: [Int] = []
+    ) {
+        self.summary = summary
+        self.description = description
+        self.operationID = operationID
+        self.tags = tags
+        self.parameters = parameters
+        self.requestBody = requestBody
+        self.response = response
+        self.status = status
+        self.additionalStatuses = additionalStatuses
+        self.partialRequestBody = partialRequestBody
+        self.problems = problems
+    }
+
+    /// Adds this description to a document as the operation of a method and a path.
+    ///
+    /// - Parameters:
+    ///   - document: The document.
+    ///   - method: The route's method.
+    ///   - path: The route's full path.
+    func add(to document: inout OpenAPIDocument, _ method: OpenAPIDocument.Method, _ path: String) {
+        document.addOperation(
+            method,
+            path,
+            summary: summary,
+            description: description,
+            operationID: operationID,
+            tags: tags,
+            parameters: parameters,
+            requestBody: requestBody,
+            response: response,
+            status: status,
+            additionalStatuses: additionalStatuses,
+            partialRequestBody: partialRequestBody,
+            problems: problems
+        )
+    }
+}
