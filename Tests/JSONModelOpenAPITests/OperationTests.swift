@@ -209,3 +209,38 @@ import Testing
         #expect(todo["properties"]?["due_date"] == nil)
     }
 }
+
+/// `OperationDescription`: an operation's description apart from its method and path, as the
+/// route layers keep one per route.
+@Suite struct OperationDescriptionTests {
+    @Test func aDescriptionAddsTheSameOperationAsTheLongForm() throws {
+        var long = OpenAPIDocument(title: "Todos", version: "1")
+        long.addOperation(
+            .patch,
+            "/todos/:id",
+            summary: "Change a todo",
+            tags: ["todos"],
+            parameters: [.path("id", Int.self)],
+            requestBody: Todo.self,
+            response: Todo.self,
+            additionalStatuses: [202],
+            partialRequestBody: true,
+            problems: [409]
+        )
+        var short = OpenAPIDocument(title: "Todos", version: "1")
+        let description = OperationDescription(
+            summary: "Change a todo",
+            tags: ["todos"],
+            parameters: [.path("id", Int.self)],
+            requestBody: Todo.self,
+            response: Todo.self,
+            additionalStatuses: [202],
+            partialRequestBody: true,
+            problems: [409]
+        )
+        short.addOperation(.patch, "/todos/:id", description)
+        #expect(try short.jsonString() == long.jsonString())
+        #expect(short.operations.first?.status == 200)
+        #expect(OperationDescription().status == nil)
+    }
+}

@@ -116,19 +116,51 @@ public struct OpenAPIDocument: Sendable {
         partialRequestBody: Bool = false,
         problems: [Int] = []
     ) {
+        addOperation(
+            method,
+            path,
+            OperationDescription(
+                summary: summary,
+                description: description,
+                operationID: operationID,
+                tags: tags,
+                parameters: parameters,
+                requestBody: requestBody,
+                response: response,
+                status: status,
+                additionalStatuses: additionalStatuses,
+                partialRequestBody: partialRequestBody,
+                problems: problems
+            )
+        )
+    }
+
+    /// Describes one operation with a description kept apart from its method and path, as a
+    /// route layer keeps one per route; otherwise the same as the long form of `addOperation`.
+    ///
+    /// ```swift
+    /// let create = OperationDescription(summary: "Create a todo", requestBody: Todo.self, response: Todo.self, status: 201)
+    /// document.addOperation(.post, "/todos", create)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - method: The HTTP method.
+    ///   - path: The path, with parameters as `{name}` or `:name`.
+    ///   - description: What the operation takes and answers.
+    public mutating func addOperation(_ method: Method, _ path: String, _ description: OperationDescription) {
         let operation = Operation(
             method: method,
-            summary: summary,
-            description: description,
-            operationID: operationID,
-            tags: tags,
-            parameters: parameters,
-            requestBody: requestBody,
-            response: response,
-            status: status ?? (response == nil ? 204 : 200),
-            additionalStatuses: additionalStatuses,
-            partialRequestBody: partialRequestBody,
-            problems: problems,
+            summary: description.summary,
+            description: description.description,
+            operationID: description.operationID,
+            tags: description.tags,
+            parameters: description.parameters,
+            requestBody: description.requestBody,
+            response: description.response,
+            status: description.status ?? (description.response == nil ? 204 : 200),
+            additionalStatuses: description.additionalStatuses,
+            partialRequestBody: description.partialRequestBody,
+            problems: description.problems,
             route: OperationPath(path)
         )
         if let index = operations.firstIndex(where: { $0.method == method && $0.path == operation.path }) {

@@ -72,7 +72,7 @@ final class RouteRegistry: Sendable {
     func describe(_ description: OperationDescription, _ route: RegisteredRoute) {
         guard let method = OpenAPIDocument.Method(rawValue: route.method.rawValue.lowercased()) else { return }
         state.withLock { state in
-            description.add(to: &state.document, method, route.path)
+            state.document.addOperation(method, route.path, description)
             state.documentJSON = nil
             state.revision += 1
         }

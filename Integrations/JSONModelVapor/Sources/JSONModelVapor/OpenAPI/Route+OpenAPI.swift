@@ -55,7 +55,7 @@ extension Route {
         partialRequestBody: Bool = false,
         problems: [Int] = []
     ) -> Route {
-        openAPIDescription = OpenAPIRouteDescription(
+        openAPIDescription = OperationDescription(
             summary: summary,
             description: description,
             operationID: operationID,
@@ -119,11 +119,11 @@ extension Route {
 
     /// What ``openAPI(summary:description:operationID:tags:parameters:requestBody:response:status:additionalStatuses:partialRequestBody:problems:)``
     /// said about this route, or `nil` when the route is not described.
-    public var openAPIDescription: OpenAPIRouteDescription? {
-        get { userInfo[OpenAPIDescriptionKey()] as? OpenAPIRouteDescription }
+    public var openAPIDescription: OperationDescription? {
+        get { userInfo[OpenAPIDescriptionKey()] as? OperationDescription }
         set { userInfo[OpenAPIDescriptionKey()] = newValue }
     }
 }
 
-/// The key of a route's ``OpenAPIRouteDescription`` in `Route.userInfo`.
+/// The key of a route's ``OperationDescription`` in `Route.userInfo`.
 private struct OpenAPIDescriptionKey: Hashable, Sendable {}

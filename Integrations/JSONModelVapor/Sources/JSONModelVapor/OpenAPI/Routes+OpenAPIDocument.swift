@@ -32,21 +32,9 @@ extension Routes {
         var document = OpenAPIDocument(title: title, version: version, description: description)
         for route in all {
             guard let operation = route.openAPIDescription, let method = route.openAPIMethod else { continue }
-            document.addOperation(
-                method,
-                route.openAPIPath,
-                summary: operation.summary,
-                description: operation.description ?? route.userInfo["description"] as? String,
-                operationID: operation.operationID,
-                tags: operation.tags,
-                parameters: operation.parameters,
-                requestBody: operation.requestBody,
-                response: operation.response,
-                status: operation.status,
-                additionalStatuses: operation.additionalStatuses,
-                partialRequestBody: operation.partialRequestBody,
-                problems: operation.problems
-            )
+            var described = operation
+            described.description = operation.description ?? route.userInfo["description"] as? String
+            document.addOperation(method, route.openAPIPath, described)
         }
         return document
     }

@@ -1,16 +1,18 @@
-import JSONModelOpenAPI
-
-/// What one route takes and answers, for its operation in the OpenAPI document: everything
-/// `OpenAPIDocument.addOperation` takes but the method and the path, which come from the route.
+/// What one operation takes and answers: everything ``OpenAPIDocument/addOperation(_:_:summary:description:operationID:tags:parameters:requestBody:response:status:additionalStatuses:partialRequestBody:problems:)``
+/// takes but the method and the path.
+///
+/// The server integrations keep one per route, whose method and path come from the route:
 ///
 /// ```swift
+/// // Hummingbird (OpenAPIRoutes)
 /// todos.post(openAPI: OperationDescription(summary: "Create a todo", requestBody: Todo.self, response: Todo.self, status: 201)) {
 ///     request, context in ...
 /// }
+/// // Vapor: route.openAPI(...) stores one in the route's userInfo (route.openAPIDescription)
 /// ```
 ///
-/// The fields are those of `OpenAPIDocument.addOperation`, which documents what each one
-/// writes into the document.
+/// ``OpenAPIDocument/addOperation(_:_:_:)`` adds it to a document; the long form of
+/// `addOperation` documents what each field writes.
 public struct OperationDescription: Sendable {
     /// A short summary of what the operation does.
     public var summary: String?
@@ -79,29 +81,5 @@ public struct OperationDescription: Sendable {
         self.additionalStatuses = additionalStatuses
         self.partialRequestBody = partialRequestBody
         self.problems = problems
-    }
-
-    /// Adds this description to a document as the operation of a method and a path.
-    ///
-    /// - Parameters:
-    ///   - document: The document.
-    ///   - method: The route's method.
-    ///   - path: The route's full path.
-    func add(to document: inout OpenAPIDocument, _ method: OpenAPIDocument.Method, _ path: String) {
-        document.addOperation(
-            method,
-            path,
-            summary: summary,
-            description: description,
-            operationID: operationID,
-            tags: tags,
-            parameters: parameters,
-            requestBody: requestBody,
-            response: response,
-            status: status,
-            additionalStatuses: additionalStatuses,
-            partialRequestBody: partialRequestBody,
-            problems: problems
-        )
     }
 }
