@@ -17,6 +17,12 @@ import Vapor
 ///   with its status and its headers;
 /// - anything else, as a 500 that names nothing of the server.
 ///
+/// It also notes how the request's body arrived, before the route collects it: a body that
+/// arrived in pieces was held by Vapor to the route's `body: .collect(maxSize:)`, so
+/// `req.decodeJSONModel(_:)` does not hold it to `app.routes.defaultMaxBodySize` again (only to
+/// `maxInputSize` and a ``Vapor/Route/maxBodySize(_:)``); a body that arrived whole, which Vapor
+/// never checks, is held to the route's `maxBodySize(_:)` or the default.
+///
 /// ``ProblemDetails/init(error:)`` says how each error becomes a problem. Errors are logged as
 /// Vapor's `ErrorMiddleware` logs them. Added with `use(_:)`, it runs after Vapor's default
 /// `ErrorMiddleware`, which then only sees errors thrown before it.
@@ -33,6 +39,7 @@ public struct JSONModelProblemMiddleware: AsyncMiddleware {
     /// - Throws: Nothing: every error becomes a response (`AsyncMiddleware` declares the method
     ///   throwing).
     public func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+        request.noteBodyArrival()
         do {
             return try await next.respond(to: request)
         } catch {

@@ -6,7 +6,10 @@ extension Request {
     ///
     /// The limit is the smaller of ``routeBodyLimit`` (the route's ``Vapor/Route/maxBodySize(_:)``,
     /// else `app.routes.defaultMaxBodySize`) and the options' `maxInputSize`, and it holds
-    /// whether the body arrived in one chunk or in many.
+    /// whether the body arrived in one chunk or in many. With ``JSONModelProblemMiddleware``
+    /// installed, a body that arrived in pieces and that Vapor's route collected under its own
+    /// `body: .collect(maxSize:)` is held only to `maxInputSize` (and a `maxBodySize(_:)`), so a
+    /// route that raised its limit with `.collect(maxSize: "1mb")` keeps it for such bodies.
     ///
     /// - Parameter options: The decoding settings; `nil` uses `app.jsonModel.decodingOptions`.
     /// - Returns: The body, ready to decode; empty when the request has none (which decodes as a
@@ -15,7 +18,8 @@ extension Request {
     ///   stream's own error.
     public func jsonModelBody(options: JSONModel.DecodingOptions? = nil) async throws -> JSONModelRequestBody {
         let options = options ?? application.jsonModel.decodingOptions
-        let limit = min(routeBodyLimit, options.maxInputSize ?? Int.max)
+        let routeLimit = route?.declaredMaxBodySize == nil && routeCollectedBody ? Int.max : routeBodyLimit
+        let limit = min(routeLimit, options.maxInputSize ?? Int.max)
         let buffer = try await collectBody(upTo: limit) ?? ByteBuffer()
         return JSONModelRequestBody(buffer, options: options)
     }

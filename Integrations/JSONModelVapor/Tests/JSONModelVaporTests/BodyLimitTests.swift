@@ -129,6 +129,35 @@ final class Note: JSONModel {
         }
     }
 
+    /// A route that raises its limit with Vapor's own `body: .collect(maxSize:)` keeps it for a
+    /// body Vapor collected in pieces (the problem middleware saw it arrive); a body that arrived
+    /// whole, which Vapor never measures, is held to the default unless the route says
+    /// `maxBodySize(_:)`.
+    @Test(arguments: Arrival.allCases)
+    func aRouteThatRaisesItsLimitWithCollectKeepsIt(arrival: Arrival) async throws {
+        try await TestServer.run { app in
+            Self.configure(app)
+            app.on(.POST, "raised", body: .collect(maxSize: "64kb")) { request async throws -> Note in
+                try await request.decodeJSONModel(Note.self)
+            }
+            app.on(.POST, "raised-declared", body: .collect(maxSize: "64kb")) { request async throws -> Note in
+                try await request.decodeJSONModel(Note.self)
+            }.maxBodySize("64kb")
+        } _: { server in
+            let responses = try await Self.exchange(
+                port: server.port,
+                arrival,
+                [arrival.request("/raised", body: Self.large), arrival.request("/raised-declared", body: Self.large)]
+            )
+            let arrivesWhole = arrival == .oneChunk
+            #expect(responses.first?.status == (arrivesWhole ? 413 : 200), "\(arrival)")
+            if arrivesWhole {
+                #expect(try ProblemDetails.fromJSONString(responses[0].body).detail == Self.tooLargeDetail)
+            }
+            #expect(responses.last?.status == 200, "\(arrival)")
+        }
+    }
+
     /// A route's `maxBodySize(_:)` holds for every decoder and whatever the default is.
     @Test(arguments: Arrival.allCases)
     func maxBodySizeBoundsTheRouteWhateverTheDefault(arrival: Arrival) async throws {
