@@ -131,7 +131,7 @@ public struct OpenAPIRoutes<Context: RequestContext>: RouterMethods {
     /// - Returns: These routes.
     @discardableResult
     public func add(middleware: any MiddlewareProtocol<Request, Response, Context>) -> Self {
-        parent.add(middleware: middleware)
+        _ = parent.add(middleware: middleware)
         return self
     }
 

@@ -1,0 +1,1 @@
+../../../../Tests/JSONModelKitTests/MethodOverridesTests.swift

@@ -1,0 +1,1 @@
+../../../../Tests/JSONModelKitTests/TypeNameLookupTests.swift
