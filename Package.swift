@@ -21,7 +21,10 @@ let package = Package(
         .executable(name: "jsonmodel", targets: ["JSONModelCLI"]),
     ],
     targets: [
-        .target(name: "JSONModelKit", swiftSettings: strictSettings),
+        .target(name: "JSONModelKit", dependencies: ["CJSONModelSIMD"], swiftSettings: strictSettings),
+        // The reader's and writer's vector scanners: header-only `static inline` C that Swift
+        // inlines (SSE2 on x86_64, NEON on arm64, scalar elsewhere). Internal: no product.
+        .target(name: "CJSONModelSIMD"),
         .target(
             name: "JSONModelXML",
             dependencies: ["JSONModelKit"],
@@ -66,7 +69,8 @@ let package = Package(
         ),
         .testTarget(
             name: "JSONModelKitTests",
-            dependencies: ["JSONModelKit"],
+            // CJSONModelSIMD: the vector scanners are tested against their scalar reference.
+            dependencies: ["JSONModelKit", "CJSONModelSIMD"],
             // Conformance fixtures are read through #filePath, not bundled.
             exclude: ["Fixtures"],
             swiftSettings: strictSettings

@@ -1,4 +1,5 @@
 // swift-tools-version:6.1
+import Foundation
 import PackageDescription
 
 // libFuzzer targets for JSONModelKit, kept out of the library's own package. Build and run one
@@ -14,6 +15,12 @@ let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
 ]
 
+/// The library's vector scanner header folder, for FuzzVectorScan.
+let simdHeaders = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent()
+    .appendingPathComponent("../Sources/CJSONModelSIMD/include")
+    .standardized.path
+
 let package = Package(
     name: "JSONModelKitFuzz",
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
@@ -26,6 +33,12 @@ let package = Package(
             name: "FuzzSupport",
             dependencies: [.product(name: "JSONModelKit", package: "JSONModelKit")],
             swiftSettings: strictSettings
+        ),
+        // The vector scanners against their scalar reference (C, like them). The library keeps
+        // them in an internal target that is no product, so their header is found by path.
+        .executableTarget(
+            name: "FuzzVectorScan",
+            cSettings: [.unsafeFlags(["-I", simdHeaders])]
         ),
         // The XML reader and coder (the JSONModelXML module) on arbitrary bytes.
         .executableTarget(

@@ -12,7 +12,7 @@ set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 fuzz_dir="$root/Fuzz"
-targets=(FuzzJSONReader FuzzModelDecode FuzzRoundTrip FuzzXMLReader FuzzDifferential FuzzOnePass FuzzPattern)
+targets=(FuzzJSONReader FuzzModelDecode FuzzRoundTrip FuzzXMLReader FuzzDifferential FuzzOnePass FuzzPattern FuzzVectorScan)
 
 usage() {
     echo "usage: $0 TARGET SECONDS | --all SECONDS" >&2

@@ -1,3 +1,5 @@
+internal import CJSONModelSIMD
+
 // Strings: the scan for the closing quote, escapes and UTF-8 checks.
 extension JSONReader {
     @inline(__always)
@@ -20,14 +22,61 @@ extension JSONReader {
     /// Validates the string whose opening quote is at `position` and moves past its closing
     /// quote, enforcing `maxStringLength`; returns whether its body has escapes and whether it
     /// is all ASCII.
+    ///
+    /// The vector scanner finds the next `"`, `\\` or control byte sixteen bytes a step and
+    /// notes whether a byte before it is non-ASCII; a non-ASCII body is then validated as UTF-8
+    /// at once. Anything wrong (a control byte, a bad escape or UTF-8 sequence, the end of the
+    /// input) hands the string to ``scanStringByteByByte(from:)``, which finds the first error
+    /// and words it, so the errors are those of a byte-by-byte reader.
     @inline(__always)
     mutating func scanString() throws(JSONModelError) -> (hasEscapes: Bool, isASCII: Bool) {
         let start = position
-        position &+= 1
+        var offset = position &+ 1
+        var hasEscapes = false
+        var seen: UInt8 = 0
+        while true {
+            offset &+= jm_string_scan(base + offset, count &- offset, &seen)
+            guard offset < count else { return try scanStringByteByByte(from: start) }
+            let byte = base[offset]
+            if byte == UInt8(ascii: "\"") { break }
+            guard byte == UInt8(ascii: "\\") else { return try scanStringByteByByte(from: start) }
+            hasEscapes = true
+            position = offset
+            guard skipEscape() else { return try scanStringByteByByte(from: start) }
+            offset = position
+        }
+        if seen >= 0x80, !jm_utf8_valid(base + (start &+ 1), offset &- start &- 1) {
+            return try scanStringByteByByte(from: start)
+        }
+        position = offset &+ 1
+        // The body between the quotes as written (escapes not undone) bounds the decoded length
+        // without decoding. Wrapping arithmetic: both offsets lie within the input.
+        if position &- start > maxStringSpan {
+            throw stringLimitExceeded(from: start, to: position)
+        }
+        return (hasEscapes, seen < 0x80)
+    }
+
+    /// Moves past the escape at `position`; returns `false`, with `position` anywhere, if it is
+    /// not a valid one.
+    @inline(__always)
+    private mutating func skipEscape() -> Bool {
+        do throws(JSONModelError) {
+            try parseEscape()
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    /// ``scanString()`` a byte at a time, for a string the vector scan found something wrong in
+    /// (or that ends the input): throws the error at the first wrong byte.
+    @inline(never)
+    mutating func scanStringByteByByte(from start: Int) throws(JSONModelError) -> (hasEscapes: Bool, isASCII: Bool) {
+        position = start &+ 1
         var hasEscapes = false
         var isASCII = true
         while true {
-            skipPlainStringBytes()
             guard position < count else {
                 throw syntaxError("unexpected end of input in string", at: position)
             }
@@ -40,77 +89,17 @@ extension JSONReader {
                 try parseEscape()
             } else if byte < 0x20 {
                 throw controlCharacterError(at: position)
+            } else if byte < 0x80 {
+                position &+= 1
             } else {
                 isASCII = false
-                try validateMultiByteRun()
+                try validateMultiByteSequence()
             }
         }
-        // The body between the quotes as written (escapes not undone) bounds the decoded length
-        // without decoding. Wrapping arithmetic: both offsets lie within the input.
         if position &- start > maxStringSpan {
             throw stringLimitExceeded(from: start, to: position)
         }
         return (hasEscapes, isASCII)
-    }
-
-    /// Skips string bytes that need no attention (ASCII other than `"`, `\` and controls), eight
-    /// at a time, and stops exactly at the first byte that does.
-    @inline(__always)
-    mutating func skipPlainStringBytes() {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highBits: UInt64 = 0x8080_8080_8080_8080
-        while position &+ 8 <= count {
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
-            let quote = word ^ (ones &* 0x22)
-            let backslash = word ^ (ones &* 0x5C)
-            // A byte's high bit is set here if it is `"`, `\`, below 0x20, or 0x80 and above.
-            // Borrows can only flag bytes after a truly special one, so the lowest flag is exact.
-            let special =
-                (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
-                    | (word &- ones &* 0x20) | word) & highBits
-            if special != 0 {
-                position &+= special.trailingZeroBitCount >> 3
-                return
-            }
-            position &+= 8
-        }
-        while position < count {
-            let byte = base[position]
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 {
-                return
-            }
-            position &+= 1
-        }
-    }
-
-    /// Validates a run of multi-byte UTF-8 sequences (Unicode Table 3-7: no overlong forms, no
-    /// surrogates, nothing above U+10FFFF), stopping at the next ASCII byte.
-    @inline(__always)
-    mutating func validateMultiByteRun() throws(JSONModelError) {
-        // A local copy of `position`, so the loop keeps it in a register.
-        var offset = position
-        while offset < count {
-            let lead = base[offset]
-            if lead < 0x80 { break }
-            // Fast paths for the common three- and two-byte forms (CJK, Latin, Greek, Cyrillic...).
-            if offset &+ 4 <= count {
-                // One load for 1110xxxx 10xxxxxx 10xxxxxx (the fourth byte is not looked at),
-                // except leads E0 (overlong forms) and ED (surrogates), left to the full check.
-                let word = UInt32(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt32.self))
-                if word & 0x00C0_C0F0 == 0x0080_80E0, lead != 0xE0, lead != 0xED {
-                    offset &+= 3
-                    continue
-                }
-            }
-            if lead >= 0xC2, lead <= 0xDF, offset &+ 1 < count, base[offset &+ 1] & 0xC0 == 0x80 {
-                offset &+= 2
-                continue
-            }
-            position = offset
-            try validateMultiByteSequence()
-            offset = position
-        }
-        position = offset
     }
 
     mutating func parseEscape() throws(JSONModelError) {

@@ -1,3 +1,5 @@
+internal import CJSONModelSIMD
+
 /// A strict RFC 8259 reader that validates UTF-8 JSON and indexes it as a ``JSONTape``.
 ///
 /// The reader is iterative (an explicit stack of open containers), so nesting depth is limited
@@ -356,39 +358,10 @@ struct JSONReader {
         skipWhitespaceRun()
     }
 
-    /// Skips the whitespace at `position`.
-    ///
-    /// Spaces are skipped a word at a time: a word's first byte that is not a space ends the run
-    /// unless it is a line feed, carriage return or tab, which is stepped over before the next
-    /// word. So one space (after `:`) is one load, and a line break with its indentation is a
-    /// load per eight bytes. The offset is kept in a local, so the loop runs in registers.
+    /// Skips the whitespace at `position`, sixteen bytes a step.
     @inline(__always)
     private mutating func skipWhitespaceRun() {
-        var offset = position
-        while offset &+ 8 <= count {
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
-            let notSpaces = word ^ 0x2020_2020_2020_2020
-            if notSpaces == 0 {
-                offset &+= 8
-                continue
-            }
-            offset &+= notSpaces.trailingZeroBitCount >> 3
-            let byte = base[offset]
-            guard byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\t") else {
-                position = offset
-                return
-            }
-            offset &+= 1
-        }
-        while offset < count {
-            let byte = base[offset]
-            guard
-                byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
-                    || byte == UInt8(ascii: "\t")
-            else { break }
-            offset &+= 1
-        }
-        position = offset
+        position &+= jm_whitespace_scan(base + position, count &- position)
     }
 }
 
