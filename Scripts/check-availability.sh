@@ -16,9 +16,9 @@
 # Uses are resolved by the compiler (its JSON AST, by USR), and what standard-library declarations
 # need is read from the toolchain's own modules: its symbol graphs, and the `@available` attributes
 # of lib/swift/linux/<Module>.swiftmodule/*.swiftinterface. Scripts/availability/check_availability.py
-# does the work and explains how. Needs the Swift toolchain and python3 (standard library only).
-# Scratch files go to .build-avail. About 10 s, and 3 s for the self-test, on two cores. Works from
-# any directory.
+# does the work and explains how. Needs the Swift toolchain and python3 (3.9 or later, standard
+# library only). Scratch files go to .build-avail. About 10 s, and 3 s for the self-test, on two
+# cores (CI runs both in about 15 s). Works from any directory.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
