@@ -102,6 +102,20 @@ JM_INLINE size_t jm_copy_unescaped(uint8_t *dst, const uint8_t *src, size_t n) {
         size_t lane = jm_lane(special);
         return lane < 8 ? lane : n - 16 + lane;
     }
+    if (n >= 4) {
+        // Two four-byte halves that overlap, in one word: lane 4 + k is byte n - 4 + k.
+        uint32_t first, last;
+        __builtin_memcpy(&first, src, 4);
+        __builtin_memcpy(&last, src + n - 4, 4);
+        __builtin_memcpy(dst, &first, 4);
+        __builtin_memcpy(dst + n - 4, &last, 4);
+        // The high lanes are zeros, which count as controls: only the low eight lanes are looked at.
+        uint64_t word = (uint64_t)first | (uint64_t)last << 32;
+        uint64_t special = jm_escape_bits(jm_from_word(word)) & ((1ull << (8 * JM_BITS_PER_BYTE)) - 1);
+        if (!special) return n;
+        size_t lane = jm_lane(special);
+        return lane < 4 ? lane : n - 8 + lane;
+    }
 #endif
     return jm_copy_unescaped_scalar(dst, src, n);
 }

@@ -33,6 +33,8 @@ JM_INLINE bool jm_any(jm_vec v) { return vmaxvq_u8(v) != 0; }
 JM_INLINE jm_vec jm_load_words(const uint8_t *first, const uint8_t *second) {
     return vcombine_u8(vld1_u8(first), vld1_u8(second));
 }
+/// An eight-byte word in the low lanes, zeros in the high ones.
+JM_INLINE jm_vec jm_from_word(uint64_t word) { return vcombine_u8(vcreate_u8(word), vcreate_u8(0)); }
 JM_INLINE void jm_store_word(uint8_t *p, jm_vec v, int half) {
     vst1_u8(p, half ? vget_high_u8(v) : vget_low_u8(v));
 }

@@ -37,6 +37,8 @@ JM_INLINE bool jm_any(jm_vec v) {
 JM_INLINE jm_vec jm_load_words(const uint8_t *first, const uint8_t *second) {
     return _mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)first), _mm_loadl_epi64((const __m128i *)second));
 }
+/// An eight-byte word in the low lanes, zeros in the high ones.
+JM_INLINE jm_vec jm_from_word(uint64_t word) { return _mm_cvtsi64_si128((long long)word); }
 JM_INLINE void jm_store_word(uint8_t *p, jm_vec v, int half) {
     _mm_storel_epi64((__m128i *)p, half ? _mm_unpackhi_epi64(v, v) : v);
 }
