@@ -16,7 +16,10 @@ final class DoubleCodec: ValueCodec<Double>, @unchecked Sendable {
     @inline(__always)
     override func decode(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Double {
         guard context.kind(at: index) == .number else { throw mismatch(context, at: index) }
-        let value = context.storedNumber(at: index)?.doubleValue ?? JSONNumberParser.double(context.rawBytes(at: index))
+        // The reader's significand and exponent, else a stored number, else the literal.
+        let value =
+            context.decimal(at: index).flatMap(JSONNumberParser.double) ?? context.storedNumber(at: index)?.doubleValue
+            ?? JSONNumberParser.double(context.rawBytes(at: index))
         guard value.isFinite else { throw invalid(context, at: index, "out of the range of Double") }
         return value
     }

@@ -23,6 +23,19 @@ class IntegerCodec<Integer: FixedWidthInteger & Sendable>: ValueCodec<Integer>, 
     @inline(__always)
     final func decodeInteger(at index: Int, in context: DecodingContext) throws(JSONModelError) -> Integer {
         guard context.kind(at: index) == .number else { throw mismatch(context, at: index) }
+        if context.entries[index].flag, let decimal = context.decimal(at: index) {
+            // An integer literal the reader read as it found its end (its exponent is 0).
+            let exact: Integer?
+            if !decimal.isNegative {
+                exact = Integer(exactly: decimal.significand)
+            } else if decimal.significand <= UInt64(Int64.max) {
+                exact = Integer(exactly: -Int64(decimal.significand))
+            } else {
+                exact = decimal.significand == UInt64(Int64.max) + 1 ? Integer(exactly: Int64.min) : nil
+            }
+            guard let exact else { throw outOfRange(context, at: index) }
+            return exact
+        }
         if let stored = context.storedNumber(at: index) {
             return try integer(from: stored, at: index, in: context)
         }

@@ -20,6 +20,14 @@ enum EiselLemire {
         /// Whether nonzero digits were dropped after the 19th significant digit.
         var isTruncated: Bool
 
+        /// A literal's parts, as ``JSONNumberGrammar/scanDecimal(_:from:count:)`` finds them.
+        init(significand: UInt64, exponent: Int, isNegative: Bool, isTruncated: Bool) {
+            self.significand = significand
+            self.exponent = exponent
+            self.isNegative = isNegative
+            self.isTruncated = isTruncated
+        }
+
         /// Splits a literal that the reader has validated against the JSON number grammar.
         ///
         /// Returns `nil` for an empty literal, or one so long (2 GiB) that exponent arithmetic
@@ -129,6 +137,14 @@ enum EiselLemire {
         guard word & highNibbles == threes, (word &+ 0x0606_0606_0606_0606) & highNibbles == threes else {
             return nil
         }
+        return eightDigitsValue(word)
+    }
+
+    /// The value of eight ASCII digits in a little-endian word, the first the most significant
+    /// (the word must hold digits only).
+    @inline(__always)
+    static func eightDigitsValue(_ word: UInt64) -> UInt64 {
+        let threes: UInt64 = 0x3030_3030_3030_3030
         // Each even byte becomes a two-digit number...
         let digits = word &- threes
         let pairs = (digits &* 10) &+ (digits &>> 8)

@@ -72,16 +72,18 @@ enum JSONNumberParser {
     /// Three steps, fastest first: Clinger's fast path, then the Eisel–Lemire algorithm, then
     /// Swift's own parser for the rare literals the first two cannot decide.
     static func double(_ literal: UnsafeBufferPointer<UInt8>) -> Double {
-        if let decimal = EiselLemire.DecimalLiteral(parsing: literal) {
-            if let fast = clingerFastPath(decimal) {
-                return fast
-            }
-            if let value = EiselLemire.double(decimal) {
-                return value
-            }
+        if let decimal = EiselLemire.DecimalLiteral(parsing: literal), let value = double(decimal) {
+            return value
         }
         // Swift's own parser is correctly rounded and locale-independent.
         return Double(String(decoding: literal, as: UTF8.self)) ?? .nan
+    }
+
+    /// The `Double` nearest to `decimal` by the first two steps of ``double(_:)-(UnsafeBufferPointer<UInt8>)``
+    /// (Clinger's fast path, then Eisel–Lemire); `nil` for the rare values they cannot decide.
+    @inline(__always)
+    static func double(_ decimal: EiselLemire.DecimalLiteral) -> Double? {
+        clingerFastPath(decimal) ?? EiselLemire.double(decimal)
     }
 
     /// Exact powers of ten that a `Double` represents exactly.

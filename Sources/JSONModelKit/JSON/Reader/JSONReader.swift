@@ -327,9 +327,29 @@ struct JSONReader {
         append(TapeEntry(kind: kind, flag: false, count: 0, start: UInt32(start), end: UInt32(position), next: 0))
     }
 
+    /// Reads the number at `position` onto the tape: with its significand and exponent, read
+    /// as its end is found, when it has at most 19 digits and a small exponent (nearly every
+    /// number); else as a literal that codecs read later.
     @inline(__always)
     mutating func parseNumber() throws(JSONModelError) {
         let start = position
+        if let (end, isInteger, decimal) = JSONNumberGrammar.scanDecimal(base, from: position, count: count),
+            TapeEntry.holdsDecimal(withExponent: decimal.exponent)
+        {
+            position = end
+            append(
+                TapeEntry(
+                    kind: .number,
+                    flag: isInteger,
+                    decimalExponent: Int8(truncatingIfNeeded: decimal.exponent),
+                    count: UInt32(truncatingIfNeeded: decimal.significand),
+                    start: UInt32(start),
+                    end: UInt32(end),
+                    next: UInt32(truncatingIfNeeded: decimal.significand >> 32)
+                )
+            )
+            return
+        }
         let scanned: (end: Int, isInteger: Bool)
         do {
             scanned = try JSONNumberGrammar.scan(base, from: position, count: count)

@@ -21,6 +21,11 @@ struct TapeEntry: Sendable {
     var flag: Bool
     /// Strings: whether the body is all ASCII (the reader met no byte of 0x80 or above).
     var isASCII = false
+    /// Numbers the reader read: the power of ten of the literal's value, whose significand
+    /// (at most 19 digits) `count` and `next` hold, low and high half; ``noDecimal`` when the
+    /// literal is not held so (more digits, a larger exponent, or a number a ``TapeBuilder``
+    /// stored). In the byte that would otherwise pad the entry, so it costs no room.
+    var decimalExponent: Int8 = TapeEntry.noDecimal
     /// For containers: the number of elements (objects: members).
     var count: UInt32
     /// The byte offset of the value's first byte (a string's opening quote).
@@ -29,6 +34,17 @@ struct TapeEntry: Sendable {
     var end: UInt32
     /// For containers: the tape index just past the container's contents.
     var next: UInt32
+}
+
+extension TapeEntry {
+    /// ``decimalExponent`` of an entry that holds no significand.
+    static var noDecimal: Int8 { .min }
+
+    /// Whether an entry holds a literal's parts with this exponent (``noDecimal`` is not one).
+    @inline(__always)
+    static func holdsDecimal(withExponent exponent: Int) -> Bool {
+        exponent >= -127 && exponent <= 127
+    }
 }
 
 /// Owns the memory of a tape: freed when the last ``JSONTape`` (or the reader or builder that

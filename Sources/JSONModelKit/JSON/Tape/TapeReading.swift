@@ -56,7 +56,9 @@ extension TapeReading {
     @inline(__always)
     func storedNumber(at index: Int) -> JSONNumber? {
         let entry = entries[index]
-        guard entry.count != TapeNumberStorage.literal.rawValue, let base = bytes.baseAddress else { return nil }
+        guard entry.count != TapeNumberStorage.literal.rawValue, entry.decimalExponent == TapeEntry.noDecimal,
+            let base = bytes.baseAddress
+        else { return nil }
         let bits = UInt64(
             littleEndian: UnsafeRawPointer(base + Int(entry.start)).loadUnaligned(as: UInt64.self)
         )
@@ -68,6 +70,21 @@ extension TapeReading {
             return JSONNumber(storage: .literalDouble(Double(bitPattern: bits), isInteger: true))
         default: return JSONNumber(storage: .double(Double(bitPattern: bits)))
         }
+    }
+
+    /// The significand and exponent of the number at `index`, as the reader read them while it
+    /// found the literal's end; `nil` when the entry does not hold them (see
+    /// ``TapeEntry/decimalExponent``).
+    @inline(__always)
+    func decimal(at index: Int) -> EiselLemire.DecimalLiteral? {
+        let entry = entries[index]
+        guard entry.decimalExponent != TapeEntry.noDecimal, let base = bytes.baseAddress else { return nil }
+        return EiselLemire.DecimalLiteral(
+            significand: UInt64(entry.count) | UInt64(entry.next) << 32,
+            exponent: Int(entry.decimalExponent),
+            isNegative: base[Int(entry.start)] == UInt8(ascii: "-"),
+            isTruncated: false
+        )
     }
 
     /// The number at `index`, whichever way the tape holds it.
