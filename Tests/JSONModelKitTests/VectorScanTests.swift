@@ -65,6 +65,25 @@ import Testing
         }
     }
 
+    /// Pretty-printed indentation, a line break and spaces, ended by every kind of byte, at
+    /// every length up to 40: the scan ends where the scalar one does.
+    @Test func whitespaceScanFindsTheEndOfIndentation() {
+        for spaces in 0...40 {
+            for end in [UInt8(ascii: "\""), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"), 0x0B, 0x00] {
+                let bytes =
+                    [UInt8(ascii: "\n")] + [UInt8](repeating: UInt8(ascii: " "), count: spaces) + [end]
+                    + Self.letters(20)
+                bytes.withUnsafeBufferPointer { buffer in
+                    #expect(
+                        jm_whitespace_scan(buffer.baseAddress, buffer.count)
+                            == jm_whitespace_scan_scalar(buffer.baseAddress, buffer.count),
+                        "\(spaces) spaces, then \(end)"
+                    )
+                }
+            }
+        }
+    }
+
     /// The copy stops at the first byte to escape, for every length up to 48 and every place
     /// of that byte, copies the bytes before it, and writes nothing past the length.
     @Test func copyStopsAtTheFirstByteToEscapeAndStaysInBounds() {
