@@ -21,10 +21,12 @@ struct TapeEntry: Sendable {
     var flag: Bool
     /// Strings: whether the body is all ASCII (the reader met no byte of 0x80 or above).
     var isASCII = false
-    /// Numbers the reader read: the power of ten of the literal's value, whose significand
-    /// (at most 19 digits) `count` and `next` hold, low and high half; ``noDecimal`` when the
-    /// literal is not held so (more digits, a larger exponent, or a number a ``TapeBuilder``
-    /// stored). In the byte that would otherwise pad the entry, so it costs no room.
+    /// Numbers the reader read: the power of ten that scales the significand in `count`/`next`.
+    ///
+    /// `count` and `next` hold the literal's significand (at most 19 digits), low and high
+    /// half; ``noDecimal`` when the literal is not held so (more digits, a larger exponent, or
+    /// a number a ``TapeBuilder`` stored). In the byte that would otherwise pad the entry, so
+    /// it costs no room.
     var decimalExponent: Int8 = TapeEntry.noDecimal
     /// For containers: the number of elements (objects: members).
     var count: UInt32
