@@ -84,26 +84,6 @@ import Testing
         }
     }
 
-    /// The copy stops at the first byte to escape, for every length up to 48 and every place
-    /// of that byte, copies the bytes before it, and writes nothing past the length.
-    @Test func copyStopsAtTheFirstByteToEscapeAndStaysInBounds() {
-        for length in 0...48 {
-            for stop in [nil] + Array(0..<length) {
-                var source = Self.letters(length)
-                if let stop { source[stop] = UInt8(ascii: "\"") }
-                var output = [UInt8](repeating: 0xA5, count: length + 1)
-                let copied = source.withUnsafeBufferPointer { input in
-                    output.withUnsafeMutableBufferPointer {
-                        jm_copy_unescaped($0.baseAddress, input.baseAddress, length)
-                    }
-                }
-                #expect(copied == (stop ?? length))
-                #expect(Array(output[0..<copied]) == Array(source[0..<copied]))
-                #expect(output[length] == 0xA5)
-            }
-        }
-    }
-
     /// Well-formed sequences and the kinds of ill-formed ones (Unicode Table 3-7), at every
     /// offset up to 40 in ASCII, so that each meets every block boundary; and at the very end,
     /// where a truncated sequence must be seen without a following block.

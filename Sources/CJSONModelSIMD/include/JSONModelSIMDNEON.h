@@ -29,15 +29,6 @@ JM_INLINE uint64_t jm_bits(jm_vec mask) {
 }
 /// Whether any lane is non-zero.
 JM_INLINE bool jm_any(jm_vec v) { return vmaxvq_u8(v) != 0; }
-/// Two eight-byte words in one vector: `first` in the low lanes, `second` in the high lanes.
-JM_INLINE jm_vec jm_load_words(const uint8_t *first, const uint8_t *second) {
-    return vcombine_u8(vld1_u8(first), vld1_u8(second));
-}
-/// An eight-byte word in the low lanes, zeros in the high ones.
-JM_INLINE jm_vec jm_from_word(uint64_t word) { return vcombine_u8(vcreate_u8(word), vcreate_u8(0)); }
-JM_INLINE void jm_store_word(uint8_t *p, jm_vec v, int half) {
-    vst1_u8(p, half ? vget_high_u8(v) : vget_low_u8(v));
-}
 /// Each lane's high nibble.
 JM_INLINE jm_vec jm_high_nibbles(jm_vec v) { return vshrq_n_u8(v, 4); }
 /// `table[index]` for each lane (indices below 16).

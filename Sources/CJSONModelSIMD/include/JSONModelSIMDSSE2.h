@@ -33,15 +33,6 @@ JM_INLINE uint64_t jm_bits(jm_vec mask) { return (uint32_t)_mm_movemask_epi8(mas
 JM_INLINE bool jm_any(jm_vec v) {
     return _mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_setzero_si128())) != 0xFFFF;
 }
-/// Two eight-byte words in one vector: `first` in the low lanes, `second` in the high lanes.
-JM_INLINE jm_vec jm_load_words(const uint8_t *first, const uint8_t *second) {
-    return _mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)first), _mm_loadl_epi64((const __m128i *)second));
-}
-/// An eight-byte word in the low lanes, zeros in the high ones.
-JM_INLINE jm_vec jm_from_word(uint64_t word) { return _mm_cvtsi64_si128((long long)word); }
-JM_INLINE void jm_store_word(uint8_t *p, jm_vec v, int half) {
-    _mm_storel_epi64((__m128i *)p, half ? _mm_unpackhi_epi64(v, v) : v);
-}
 /// Each lane's high nibble.
 JM_INLINE jm_vec jm_high_nibbles(jm_vec v) { return _mm_and_si128(_mm_srli_epi16(v, 4), jm_splat(0x0F)); }
 /// `table[index]` for each lane (indices below 16).

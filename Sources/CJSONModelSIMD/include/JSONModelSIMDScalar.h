@@ -33,14 +33,6 @@ JM_INLINE size_t jm_whitespace_scan_scalar(const uint8_t *p, size_t n) {
     return i;
 }
 
-/// Copies the `n` bytes at `src` to `dst` up to the first that needs escaping, and returns how
-/// many it copied (`n` if none needs it).
-JM_INLINE size_t jm_copy_unescaped_scalar(uint8_t *dst, const uint8_t *src, size_t n) {
-    size_t i = 0;
-    for (; i < n && !jm_needs_escape(src[i]); i++) dst[i] = src[i];
-    return i;
-}
-
 /// Whether the `n` bytes at `p` are well-formed UTF-8 (Unicode Table 3-7: no overlong forms,
 /// no surrogates, nothing above U+10FFFF, no truncated sequence).
 JM_INLINE bool jm_utf8_valid_scalar(const uint8_t *p, size_t n) {
