@@ -127,7 +127,11 @@ extension JSONModelCoder {
     /// time for every element (about 330 instructions). They read the elements as
     /// `JSONModel`s and make the `[Model]` here, with one look-up.
     static func downcast<Model: JSONModel>(_ models: [JSONModel], to type: Model.Type) -> [Model] {
-        [Model](unsafeUninitializedCapacity: models.count) { buffer, initializedCount in
+        // Not for none: with capacity 0 the standard library writes the count into the shared
+        // empty-array storage, which ThreadSanitizer reports against any thread reading an
+        // empty array's `span` at the same time.
+        guard !models.isEmpty else { return [] }
+        return [Model](unsafeUninitializedCapacity: models.count) { buffer, initializedCount in
             for (index, model) in models.enumerated() {
                 buffer.initializeElement(at: index, to: unsafeDowncast(model, to: type))
             }
