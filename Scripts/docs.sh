@@ -64,9 +64,12 @@ echo "== extract the public symbol graphs ($triple) =="
 extract_symbol_graph() {
     rm -rf "$2"
     mkdir -p "$2"
+    # The C target's module map: JSONModelKit imports CJSONModelSIMD (internally), and loading
+    # JSONModelKit's module loads it.
     swift-symbolgraph-extract \
         -module-name "$1" \
         -I "$modules_dir" \
+        -I "$root/Sources/CJSONModelSIMD/include" \
         -target "$triple" \
         -minimum-access-level public \
         -skip-synthesized-members \
