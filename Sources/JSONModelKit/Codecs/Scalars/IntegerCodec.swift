@@ -25,14 +25,13 @@ class IntegerCodec<Integer: FixedWidthInteger & Sendable>: ValueCodec<Integer>, 
         guard context.kind(at: index) == .number else { throw mismatch(context, at: index) }
         if context.entries[index].flag, let decimal = context.decimal(at: index) {
             // An integer literal the reader read as it found its end (its exponent is 0).
-            let exact: Integer?
-            if !decimal.isNegative {
-                exact = Integer(exactly: decimal.significand)
-            } else if decimal.significand <= UInt64(Int64.max) {
-                exact = Integer(exactly: -Int64(decimal.significand))
-            } else {
-                exact = decimal.significand == UInt64(Int64.max) + 1 ? Integer(exactly: Int64.min) : nil
-            }
+            // Non-negative: the whole `UInt64` range (for unsigned types); negative: `Int64`'s.
+            let exact =
+                decimal.isNegative
+                ? JSONNumberParser.int64(magnitude: decimal.significand, isNegative: true).flatMap(
+                    Integer.init(exactly:)
+                )
+                : Integer(exactly: decimal.significand)
             guard let exact else { throw outOfRange(context, at: index) }
             return exact
         }

@@ -121,7 +121,7 @@ package enum JSONNumberGrammar {
             }
             let digitsStart = position
             var explicitExponent = 0
-            while position < count, base[position] &- UInt8(ascii: "0") < 10 {
+            while position < count, isDigit(base[position]) {
                 // Saturated far outside the range of `Double`, keeping its sign.
                 if explicitExponent < 1 << 20 {
                     explicitExponent = explicitExponent &* 10 &+ Int(base[position] &- UInt8(ascii: "0"))
@@ -169,7 +169,7 @@ package enum JSONNumberGrammar {
             value = value &* IntegerDigits.powerOfTen(digitCount) &+ EiselLemire.eightDigitsValue(digits)
             return position &+ digitCount
         }
-        while position < count, base[position] &- UInt8(ascii: "0") < 10 {
+        while position < count, isDigit(base[position]) {
             value = value &* 10 &+ UInt64(base[position] &- UInt8(ascii: "0"))
             position &+= 1
         }

@@ -6,6 +6,12 @@ enum JSONNumberParser {
         let isNegative = literal.first == UInt8(ascii: "-")
         if isNegative { index = 1 }
         guard let magnitude = digitsValue(literal, from: index) else { return nil }
+        return int64(magnitude: magnitude, isNegative: isNegative)
+    }
+
+    /// The integer with `magnitude` and sign if it fits in `Int64` (`Int64.min` included).
+    @inline(__always)
+    static func int64(magnitude: UInt64, isNegative: Bool) -> Int64? {
         if isNegative {
             if magnitude == UInt64(Int64.max) + 1 { return Int64.min }
             guard magnitude <= UInt64(Int64.max) else { return nil }

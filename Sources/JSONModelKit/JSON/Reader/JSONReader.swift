@@ -329,23 +329,27 @@ struct JSONReader {
 
     /// Reads the number at `position` onto the tape: with its significand and exponent, read
     /// as its end is found, when it has at most 19 digits and a small exponent (nearly every
-    /// number); else as a literal that codecs read later.
+    /// number); else as a literal that codecs read later (a literal of more digits, or an
+    /// invalid one, is scanned by ``JSONNumberGrammar/scan(_:from:count:)``, which reports the
+    /// errors).
     @inline(__always)
     mutating func parseNumber() throws(JSONModelError) {
         let start = position
-        if let (end, isInteger, decimal) = JSONNumberGrammar.scanDecimal(base, from: position, count: count),
-            TapeEntry.holdsDecimal(withExponent: decimal.exponent)
-        {
+        if let (end, isInteger, decimal) = JSONNumberGrammar.scanDecimal(base, from: position, count: count) {
             position = end
+            // A valid literal: it is not scanned again, even when its exponent is too large
+            // for the entry to hold its parts.
+            let holdsDecimal = TapeEntry.holdsDecimal(withExponent: decimal.exponent)
+            let significand = holdsDecimal ? decimal.significand : 0
             append(
                 TapeEntry(
                     kind: .number,
                     flag: isInteger,
-                    decimalExponent: Int8(truncatingIfNeeded: decimal.exponent),
-                    count: UInt32(truncatingIfNeeded: decimal.significand),
+                    decimalExponent: holdsDecimal ? Int8(truncatingIfNeeded: decimal.exponent) : TapeEntry.noDecimal,
+                    count: UInt32(truncatingIfNeeded: significand),
                     start: UInt32(start),
                     end: UInt32(end),
-                    next: UInt32(truncatingIfNeeded: decimal.significand >> 32)
+                    next: UInt32(truncatingIfNeeded: significand >> 32)
                 )
             )
             return
